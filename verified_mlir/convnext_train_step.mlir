@@ -1737,7 +1737,21 @@ module @convnext_train_step {
     %init_add_187 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_187) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<384x1536xf32>
     %init_add_188 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_188) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1769,7 +1783,21 @@ module @convnext_train_step {
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_95 : tensor<32x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<1536x384xf32>
     %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_191) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1843,7 +1871,21 @@ module @convnext_train_step {
     %init_add_210 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_210) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<384x1536xf32>
     %init_add_211 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_211) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1875,7 +1917,21 @@ module @convnext_train_step {
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_101 : tensor<32x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<1536x384xf32>
     %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_214) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1949,7 +2005,21 @@ module @convnext_train_step {
     %init_add_233 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_233) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<384x1536xf32>
     %init_add_234 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_234) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1981,7 +2051,21 @@ module @convnext_train_step {
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_107 : tensor<32x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<1536x384xf32>
     %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_237) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2055,7 +2139,21 @@ module @convnext_train_step {
     %init_add_256 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_256) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<384x1536xf32>
     %init_add_257 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_257) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2087,7 +2185,21 @@ module @convnext_train_step {
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_113 : tensor<32x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<1536x384xf32>
     %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_260) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2161,7 +2273,21 @@ module @convnext_train_step {
     %init_add_279 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_279) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<384x1536xf32>
     %init_add_280 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_280) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2193,7 +2319,21 @@ module @convnext_train_step {
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_119 : tensor<32x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<1536x384xf32>
     %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_283) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2267,7 +2407,21 @@ module @convnext_train_step {
     %init_add_302 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_302) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<384x1536xf32>
     %init_add_303 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_303) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2299,7 +2453,21 @@ module @convnext_train_step {
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_125 : tensor<32x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<1536x384xf32>
     %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_306) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2373,7 +2541,21 @@ module @convnext_train_step {
     %init_add_325 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_325) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<384x1536xf32>
     %init_add_326 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_326) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2405,7 +2587,21 @@ module @convnext_train_step {
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_131 : tensor<32x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<1536x384xf32>
     %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_329) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2479,7 +2675,21 @@ module @convnext_train_step {
     %init_add_348 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_348) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<384x1536xf32>
     %init_add_349 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_349) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2511,7 +2721,21 @@ module @convnext_train_step {
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_137 : tensor<32x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<1536x384xf32>
     %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_352) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2585,7 +2809,21 @@ module @convnext_train_step {
     %init_add_371 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_371) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<384x1536xf32>
     %init_add_372 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_372) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2617,7 +2855,21 @@ module @convnext_train_step {
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_143 : tensor<32x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<1536x384xf32>
     %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_375) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2742,7 +2994,37 @@ module @convnext_train_step {
     %init_add_407 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_407) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<192x768xf32>
     %init_add_408 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_408) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2774,7 +3056,37 @@ module @convnext_train_step {
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_149 : tensor<32x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<768x192xf32>
     %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_411) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2848,7 +3160,37 @@ module @convnext_train_step {
     %init_add_430 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_430) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<192x768xf32>
     %init_add_431 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_431) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2880,7 +3222,37 @@ module @convnext_train_step {
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_155 : tensor<32x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<768x192xf32>
     %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_434) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2954,7 +3326,37 @@ module @convnext_train_step {
     %init_add_453 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_453) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<192x768xf32>
     %init_add_454 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_454) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2986,7 +3388,37 @@ module @convnext_train_step {
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_161 : tensor<32x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<768x192xf32>
     %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_457) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3111,7 +3543,37 @@ module @convnext_train_step {
     %init_add_489 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_489) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<96x384xf32>
     %init_add_490 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_490) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3143,7 +3605,37 @@ module @convnext_train_step {
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_167 : tensor<32x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<384x96xf32>
     %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_493) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3217,7 +3709,37 @@ module @convnext_train_step {
     %init_add_512 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_512) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<96x384xf32>
     %init_add_513 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_513) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3249,7 +3771,37 @@ module @convnext_train_step {
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_173 : tensor<32x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<384x96xf32>
     %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_516) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3323,7 +3875,37 @@ module @convnext_train_step {
     %init_add_535 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_535) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<96x384xf32>
     %init_add_536 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_536) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3355,7 +3937,37 @@ module @convnext_train_step {
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_179 : tensor<32x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<384x96xf32>
     %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_539) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3494,13 +4106,13 @@ module @convnext_train_step {
     %multiply_8 = stablehlo.multiply %cst_188, %ds0b0_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.new = stablehlo.subtract %stages.0.blocks.0.norm.bias, %multiply_8 : tensor<96xf32>
     %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_9 = stablehlo.multiply %cst_189, %ds0b0_fc1_w : tensor<384x96xf32>
+    %multiply_9 = stablehlo.multiply %cst_189, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.new = stablehlo.subtract %stages.0.blocks.0.mlp.fc1.weight, %multiply_9 : tensor<384x96xf32>
     %cst_190 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_10 = stablehlo.multiply %cst_190, %ds0b0_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.new = stablehlo.subtract %stages.0.blocks.0.mlp.fc1.bias, %multiply_10 : tensor<384xf32>
     %cst_191 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_11 = stablehlo.multiply %cst_191, %ds0b0_fc2_w : tensor<96x384xf32>
+    %multiply_11 = stablehlo.multiply %cst_191, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.new = stablehlo.subtract %stages.0.blocks.0.mlp.fc2.weight, %multiply_11 : tensor<96x384xf32>
     %cst_192 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
     %multiply_12 = stablehlo.multiply %cst_192, %ds0b0_fc2_b_2 : tensor<96xf32>
@@ -3521,13 +4133,13 @@ module @convnext_train_step {
     %multiply_17 = stablehlo.multiply %cst_197, %ds0b1_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.new = stablehlo.subtract %stages.0.blocks.1.norm.bias, %multiply_17 : tensor<96xf32>
     %cst_198 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_18 = stablehlo.multiply %cst_198, %ds0b1_fc1_w : tensor<384x96xf32>
+    %multiply_18 = stablehlo.multiply %cst_198, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.new = stablehlo.subtract %stages.0.blocks.1.mlp.fc1.weight, %multiply_18 : tensor<384x96xf32>
     %cst_199 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_19 = stablehlo.multiply %cst_199, %ds0b1_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.new = stablehlo.subtract %stages.0.blocks.1.mlp.fc1.bias, %multiply_19 : tensor<384xf32>
     %cst_200 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_20 = stablehlo.multiply %cst_200, %ds0b1_fc2_w : tensor<96x384xf32>
+    %multiply_20 = stablehlo.multiply %cst_200, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.new = stablehlo.subtract %stages.0.blocks.1.mlp.fc2.weight, %multiply_20 : tensor<96x384xf32>
     %cst_201 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
     %multiply_21 = stablehlo.multiply %cst_201, %ds0b1_fc2_b_2 : tensor<96xf32>
@@ -3548,13 +4160,13 @@ module @convnext_train_step {
     %multiply_26 = stablehlo.multiply %cst_206, %ds0b2_ln_bias_2 : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.new = stablehlo.subtract %stages.0.blocks.2.norm.bias, %multiply_26 : tensor<96xf32>
     %cst_207 = stablehlo.constant dense<0.10000000149011612> : tensor<384x96xf32>
-    %multiply_27 = stablehlo.multiply %cst_207, %ds0b2_fc1_w : tensor<384x96xf32>
+    %multiply_27 = stablehlo.multiply %cst_207, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.new = stablehlo.subtract %stages.0.blocks.2.mlp.fc1.weight, %multiply_27 : tensor<384x96xf32>
     %cst_208 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_28 = stablehlo.multiply %cst_208, %ds0b2_fc1_b_2 : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.new = stablehlo.subtract %stages.0.blocks.2.mlp.fc1.bias, %multiply_28 : tensor<384xf32>
     %cst_209 = stablehlo.constant dense<0.10000000149011612> : tensor<96x384xf32>
-    %multiply_29 = stablehlo.multiply %cst_209, %ds0b2_fc2_w : tensor<96x384xf32>
+    %multiply_29 = stablehlo.multiply %cst_209, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.new = stablehlo.subtract %stages.0.blocks.2.mlp.fc2.weight, %multiply_29 : tensor<96x384xf32>
     %cst_210 = stablehlo.constant dense<0.10000000149011612> : tensor<96xf32>
     %multiply_30 = stablehlo.multiply %cst_210, %ds0b2_fc2_b_2 : tensor<96xf32>
@@ -3587,13 +4199,13 @@ module @convnext_train_step {
     %multiply_39 = stablehlo.multiply %cst_219, %ds1b0_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.new = stablehlo.subtract %stages.1.blocks.0.norm.bias, %multiply_39 : tensor<192xf32>
     %cst_220 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_40 = stablehlo.multiply %cst_220, %ds1b0_fc1_w : tensor<768x192xf32>
+    %multiply_40 = stablehlo.multiply %cst_220, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.new = stablehlo.subtract %stages.1.blocks.0.mlp.fc1.weight, %multiply_40 : tensor<768x192xf32>
     %cst_221 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
     %multiply_41 = stablehlo.multiply %cst_221, %ds1b0_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.new = stablehlo.subtract %stages.1.blocks.0.mlp.fc1.bias, %multiply_41 : tensor<768xf32>
     %cst_222 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_42 = stablehlo.multiply %cst_222, %ds1b0_fc2_w : tensor<192x768xf32>
+    %multiply_42 = stablehlo.multiply %cst_222, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.new = stablehlo.subtract %stages.1.blocks.0.mlp.fc2.weight, %multiply_42 : tensor<192x768xf32>
     %cst_223 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
     %multiply_43 = stablehlo.multiply %cst_223, %ds1b0_fc2_b_2 : tensor<192xf32>
@@ -3614,13 +4226,13 @@ module @convnext_train_step {
     %multiply_48 = stablehlo.multiply %cst_228, %ds1b1_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.new = stablehlo.subtract %stages.1.blocks.1.norm.bias, %multiply_48 : tensor<192xf32>
     %cst_229 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_49 = stablehlo.multiply %cst_229, %ds1b1_fc1_w : tensor<768x192xf32>
+    %multiply_49 = stablehlo.multiply %cst_229, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.new = stablehlo.subtract %stages.1.blocks.1.mlp.fc1.weight, %multiply_49 : tensor<768x192xf32>
     %cst_230 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
     %multiply_50 = stablehlo.multiply %cst_230, %ds1b1_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.new = stablehlo.subtract %stages.1.blocks.1.mlp.fc1.bias, %multiply_50 : tensor<768xf32>
     %cst_231 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_51 = stablehlo.multiply %cst_231, %ds1b1_fc2_w : tensor<192x768xf32>
+    %multiply_51 = stablehlo.multiply %cst_231, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.new = stablehlo.subtract %stages.1.blocks.1.mlp.fc2.weight, %multiply_51 : tensor<192x768xf32>
     %cst_232 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
     %multiply_52 = stablehlo.multiply %cst_232, %ds1b1_fc2_b_2 : tensor<192xf32>
@@ -3641,13 +4253,13 @@ module @convnext_train_step {
     %multiply_57 = stablehlo.multiply %cst_237, %ds1b2_ln_bias_2 : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.new = stablehlo.subtract %stages.1.blocks.2.norm.bias, %multiply_57 : tensor<192xf32>
     %cst_238 = stablehlo.constant dense<0.10000000149011612> : tensor<768x192xf32>
-    %multiply_58 = stablehlo.multiply %cst_238, %ds1b2_fc1_w : tensor<768x192xf32>
+    %multiply_58 = stablehlo.multiply %cst_238, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.new = stablehlo.subtract %stages.1.blocks.2.mlp.fc1.weight, %multiply_58 : tensor<768x192xf32>
     %cst_239 = stablehlo.constant dense<0.10000000149011612> : tensor<768xf32>
     %multiply_59 = stablehlo.multiply %cst_239, %ds1b2_fc1_b_2 : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.new = stablehlo.subtract %stages.1.blocks.2.mlp.fc1.bias, %multiply_59 : tensor<768xf32>
     %cst_240 = stablehlo.constant dense<0.10000000149011612> : tensor<192x768xf32>
-    %multiply_60 = stablehlo.multiply %cst_240, %ds1b2_fc2_w : tensor<192x768xf32>
+    %multiply_60 = stablehlo.multiply %cst_240, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.new = stablehlo.subtract %stages.1.blocks.2.mlp.fc2.weight, %multiply_60 : tensor<192x768xf32>
     %cst_241 = stablehlo.constant dense<0.10000000149011612> : tensor<192xf32>
     %multiply_61 = stablehlo.multiply %cst_241, %ds1b2_fc2_b_2 : tensor<192xf32>
@@ -3680,13 +4292,13 @@ module @convnext_train_step {
     %multiply_70 = stablehlo.multiply %cst_250, %ds2b0_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.new = stablehlo.subtract %stages.2.blocks.0.norm.bias, %multiply_70 : tensor<384xf32>
     %cst_251 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_71 = stablehlo.multiply %cst_251, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %multiply_71 = stablehlo.multiply %cst_251, %ds2b0_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.0.mlp.fc1.weight, %multiply_71 : tensor<1536x384xf32>
     %cst_252 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_72 = stablehlo.multiply %cst_252, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.0.mlp.fc1.bias, %multiply_72 : tensor<1536xf32>
     %cst_253 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_73 = stablehlo.multiply %cst_253, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %multiply_73 = stablehlo.multiply %cst_253, %ds2b0_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.0.mlp.fc2.weight, %multiply_73 : tensor<384x1536xf32>
     %cst_254 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_74 = stablehlo.multiply %cst_254, %ds2b0_fc2_b_2 : tensor<384xf32>
@@ -3707,13 +4319,13 @@ module @convnext_train_step {
     %multiply_79 = stablehlo.multiply %cst_259, %ds2b1_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.new = stablehlo.subtract %stages.2.blocks.1.norm.bias, %multiply_79 : tensor<384xf32>
     %cst_260 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_80 = stablehlo.multiply %cst_260, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %multiply_80 = stablehlo.multiply %cst_260, %ds2b1_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.1.mlp.fc1.weight, %multiply_80 : tensor<1536x384xf32>
     %cst_261 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_81 = stablehlo.multiply %cst_261, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.1.mlp.fc1.bias, %multiply_81 : tensor<1536xf32>
     %cst_262 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_82 = stablehlo.multiply %cst_262, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %multiply_82 = stablehlo.multiply %cst_262, %ds2b1_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.1.mlp.fc2.weight, %multiply_82 : tensor<384x1536xf32>
     %cst_263 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_83 = stablehlo.multiply %cst_263, %ds2b1_fc2_b_2 : tensor<384xf32>
@@ -3734,13 +4346,13 @@ module @convnext_train_step {
     %multiply_88 = stablehlo.multiply %cst_268, %ds2b2_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.new = stablehlo.subtract %stages.2.blocks.2.norm.bias, %multiply_88 : tensor<384xf32>
     %cst_269 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_89 = stablehlo.multiply %cst_269, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %multiply_89 = stablehlo.multiply %cst_269, %ds2b2_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.2.mlp.fc1.weight, %multiply_89 : tensor<1536x384xf32>
     %cst_270 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_90 = stablehlo.multiply %cst_270, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.2.mlp.fc1.bias, %multiply_90 : tensor<1536xf32>
     %cst_271 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_91 = stablehlo.multiply %cst_271, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %multiply_91 = stablehlo.multiply %cst_271, %ds2b2_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.2.mlp.fc2.weight, %multiply_91 : tensor<384x1536xf32>
     %cst_272 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_92 = stablehlo.multiply %cst_272, %ds2b2_fc2_b_2 : tensor<384xf32>
@@ -3761,13 +4373,13 @@ module @convnext_train_step {
     %multiply_97 = stablehlo.multiply %cst_277, %ds2b3_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.new = stablehlo.subtract %stages.2.blocks.3.norm.bias, %multiply_97 : tensor<384xf32>
     %cst_278 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_98 = stablehlo.multiply %cst_278, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %multiply_98 = stablehlo.multiply %cst_278, %ds2b3_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.3.mlp.fc1.weight, %multiply_98 : tensor<1536x384xf32>
     %cst_279 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_99 = stablehlo.multiply %cst_279, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.3.mlp.fc1.bias, %multiply_99 : tensor<1536xf32>
     %cst_280 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_100 = stablehlo.multiply %cst_280, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %multiply_100 = stablehlo.multiply %cst_280, %ds2b3_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.3.mlp.fc2.weight, %multiply_100 : tensor<384x1536xf32>
     %cst_281 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_101 = stablehlo.multiply %cst_281, %ds2b3_fc2_b_2 : tensor<384xf32>
@@ -3788,13 +4400,13 @@ module @convnext_train_step {
     %multiply_106 = stablehlo.multiply %cst_286, %ds2b4_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.new = stablehlo.subtract %stages.2.blocks.4.norm.bias, %multiply_106 : tensor<384xf32>
     %cst_287 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_107 = stablehlo.multiply %cst_287, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %multiply_107 = stablehlo.multiply %cst_287, %ds2b4_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.4.mlp.fc1.weight, %multiply_107 : tensor<1536x384xf32>
     %cst_288 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_108 = stablehlo.multiply %cst_288, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.4.mlp.fc1.bias, %multiply_108 : tensor<1536xf32>
     %cst_289 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_109 = stablehlo.multiply %cst_289, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %multiply_109 = stablehlo.multiply %cst_289, %ds2b4_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.4.mlp.fc2.weight, %multiply_109 : tensor<384x1536xf32>
     %cst_290 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_110 = stablehlo.multiply %cst_290, %ds2b4_fc2_b_2 : tensor<384xf32>
@@ -3815,13 +4427,13 @@ module @convnext_train_step {
     %multiply_115 = stablehlo.multiply %cst_295, %ds2b5_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.new = stablehlo.subtract %stages.2.blocks.5.norm.bias, %multiply_115 : tensor<384xf32>
     %cst_296 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_116 = stablehlo.multiply %cst_296, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %multiply_116 = stablehlo.multiply %cst_296, %ds2b5_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.5.mlp.fc1.weight, %multiply_116 : tensor<1536x384xf32>
     %cst_297 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_117 = stablehlo.multiply %cst_297, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.5.mlp.fc1.bias, %multiply_117 : tensor<1536xf32>
     %cst_298 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_118 = stablehlo.multiply %cst_298, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %multiply_118 = stablehlo.multiply %cst_298, %ds2b5_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.5.mlp.fc2.weight, %multiply_118 : tensor<384x1536xf32>
     %cst_299 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_119 = stablehlo.multiply %cst_299, %ds2b5_fc2_b_2 : tensor<384xf32>
@@ -3842,13 +4454,13 @@ module @convnext_train_step {
     %multiply_124 = stablehlo.multiply %cst_304, %ds2b6_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.new = stablehlo.subtract %stages.2.blocks.6.norm.bias, %multiply_124 : tensor<384xf32>
     %cst_305 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_125 = stablehlo.multiply %cst_305, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %multiply_125 = stablehlo.multiply %cst_305, %ds2b6_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.6.mlp.fc1.weight, %multiply_125 : tensor<1536x384xf32>
     %cst_306 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_126 = stablehlo.multiply %cst_306, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.6.mlp.fc1.bias, %multiply_126 : tensor<1536xf32>
     %cst_307 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_127 = stablehlo.multiply %cst_307, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %multiply_127 = stablehlo.multiply %cst_307, %ds2b6_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.6.mlp.fc2.weight, %multiply_127 : tensor<384x1536xf32>
     %cst_308 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_128 = stablehlo.multiply %cst_308, %ds2b6_fc2_b_2 : tensor<384xf32>
@@ -3869,13 +4481,13 @@ module @convnext_train_step {
     %multiply_133 = stablehlo.multiply %cst_313, %ds2b7_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.new = stablehlo.subtract %stages.2.blocks.7.norm.bias, %multiply_133 : tensor<384xf32>
     %cst_314 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_134 = stablehlo.multiply %cst_314, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %multiply_134 = stablehlo.multiply %cst_314, %ds2b7_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.7.mlp.fc1.weight, %multiply_134 : tensor<1536x384xf32>
     %cst_315 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_135 = stablehlo.multiply %cst_315, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.7.mlp.fc1.bias, %multiply_135 : tensor<1536xf32>
     %cst_316 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_136 = stablehlo.multiply %cst_316, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %multiply_136 = stablehlo.multiply %cst_316, %ds2b7_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.7.mlp.fc2.weight, %multiply_136 : tensor<384x1536xf32>
     %cst_317 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_137 = stablehlo.multiply %cst_317, %ds2b7_fc2_b_2 : tensor<384xf32>
@@ -3896,13 +4508,13 @@ module @convnext_train_step {
     %multiply_142 = stablehlo.multiply %cst_322, %ds2b8_ln_bias_2 : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.new = stablehlo.subtract %stages.2.blocks.8.norm.bias, %multiply_142 : tensor<384xf32>
     %cst_323 = stablehlo.constant dense<0.10000000149011612> : tensor<1536x384xf32>
-    %multiply_143 = stablehlo.multiply %cst_323, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %multiply_143 = stablehlo.multiply %cst_323, %ds2b8_fc1_w_6 : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.new = stablehlo.subtract %stages.2.blocks.8.mlp.fc1.weight, %multiply_143 : tensor<1536x384xf32>
     %cst_324 = stablehlo.constant dense<0.10000000149011612> : tensor<1536xf32>
     %multiply_144 = stablehlo.multiply %cst_324, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.new = stablehlo.subtract %stages.2.blocks.8.mlp.fc1.bias, %multiply_144 : tensor<1536xf32>
     %cst_325 = stablehlo.constant dense<0.10000000149011612> : tensor<384x1536xf32>
-    %multiply_145 = stablehlo.multiply %cst_325, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %multiply_145 = stablehlo.multiply %cst_325, %ds2b8_fc2_w_6 : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.new = stablehlo.subtract %stages.2.blocks.8.mlp.fc2.weight, %multiply_145 : tensor<384x1536xf32>
     %cst_326 = stablehlo.constant dense<0.10000000149011612> : tensor<384xf32>
     %multiply_146 = stablehlo.multiply %cst_326, %ds2b8_fc2_b_2 : tensor<384xf32>

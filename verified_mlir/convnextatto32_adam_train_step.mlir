@@ -2472,7 +2472,13 @@ module @convnextatto32_adam_train_step {
     %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x40xf32>, tensor<16x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x40xf32>, tensor<16x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<40x160xf32>
     %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_351) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
     %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2504,7 +2510,13 @@ module @convnextatto32_adam_train_step {
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_115 : tensor<32x8x8x160xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x8x8x160xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x160xf32>, tensor<16x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x160xf32>, tensor<16x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<160x40xf32>
     %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_354) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2578,7 +2590,13 @@ module @convnextatto32_adam_train_step {
     %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<32x40xf32>, tensor<f32>) -> tensor<40xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x40xf32>, tensor<40x160xf32>) -> tensor<32x8x8x160xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x40xf32>, tensor<32x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x40xf32>, tensor<16x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x40xf32>, tensor<16x8x8x160xf32>) -> tensor<40x160xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<40x160xf32>
     %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x40xf32>, tensor<f32>) -> tensor<32x8x40xf32>
     %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2610,7 +2628,13 @@ module @convnextatto32_adam_train_step {
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_121 : tensor<32x8x8x160xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x8x8x160xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x8x8x160xf32>, tensor<160x40xf32>) -> tensor<32x8x8x40xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x8x8x160xf32>, tensor<32x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 16, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x160xf32>, tensor<16x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 160>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x160xf32>) -> tensor<16x8x8x160xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 32, 8, 8, 40>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x8x8x40xf32>) -> tensor<16x8x8x40xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<16x8x8x160xf32>, tensor<16x8x8x40xf32>) -> tensor<160x40xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<160x40xf32>
     %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<32x8x8x160xf32>, tensor<f32>) -> tensor<32x8x160xf32>
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2949,9 +2973,9 @@ module @convnextatto32_adam_train_step {
     %cst_176 = stablehlo.constant dense<0.8999999761581421> : tensor<160x40xf32>
     %multiply_63 = stablehlo.multiply %cst_176, %stages.0.blocks.0.mlp.fc1.weight.m : tensor<160x40xf32>
     %cst_177 = stablehlo.constant dense<0.10000000149011612> : tensor<160x40xf32>
-    %multiply_64 = stablehlo.multiply %cst_177, %ds0b0_fc1_w : tensor<160x40xf32>
+    %multiply_64 = stablehlo.multiply %cst_177, %ds0b0_fc1_w_2 : tensor<160x40xf32>
     %stages.0.blocks.0.mlp.fc1.weight.m_new = stablehlo.add %multiply_63, %multiply_64 : tensor<160x40xf32>
-    %multiply_65 = stablehlo.multiply %ds0b0_fc1_w, %ds0b0_fc1_w : tensor<160x40xf32>
+    %multiply_65 = stablehlo.multiply %ds0b0_fc1_w_2, %ds0b0_fc1_w_2 : tensor<160x40xf32>
     %cst_178 = stablehlo.constant dense<0.9990000128746033> : tensor<160x40xf32>
     %multiply_66 = stablehlo.multiply %cst_178, %stages.0.blocks.0.mlp.fc1.weight.v : tensor<160x40xf32>
     %cst_179 = stablehlo.constant dense<0.0010000000474974513> : tensor<160x40xf32>
@@ -2999,9 +3023,9 @@ module @convnextatto32_adam_train_step {
     %cst_188 = stablehlo.constant dense<0.8999999761581421> : tensor<40x160xf32>
     %multiply_77 = stablehlo.multiply %cst_188, %stages.0.blocks.0.mlp.fc2.weight.m : tensor<40x160xf32>
     %cst_189 = stablehlo.constant dense<0.10000000149011612> : tensor<40x160xf32>
-    %multiply_78 = stablehlo.multiply %cst_189, %ds0b0_fc2_w : tensor<40x160xf32>
+    %multiply_78 = stablehlo.multiply %cst_189, %ds0b0_fc2_w_2 : tensor<40x160xf32>
     %stages.0.blocks.0.mlp.fc2.weight.m_new = stablehlo.add %multiply_77, %multiply_78 : tensor<40x160xf32>
-    %multiply_79 = stablehlo.multiply %ds0b0_fc2_w, %ds0b0_fc2_w : tensor<40x160xf32>
+    %multiply_79 = stablehlo.multiply %ds0b0_fc2_w_2, %ds0b0_fc2_w_2 : tensor<40x160xf32>
     %cst_190 = stablehlo.constant dense<0.9990000128746033> : tensor<40x160xf32>
     %multiply_80 = stablehlo.multiply %cst_190, %stages.0.blocks.0.mlp.fc2.weight.v : tensor<40x160xf32>
     %cst_191 = stablehlo.constant dense<0.0010000000474974513> : tensor<40x160xf32>
@@ -3174,9 +3198,9 @@ module @convnextatto32_adam_train_step {
     %cst_230 = stablehlo.constant dense<0.8999999761581421> : tensor<160x40xf32>
     %multiply_126 = stablehlo.multiply %cst_230, %stages.0.blocks.1.mlp.fc1.weight.m : tensor<160x40xf32>
     %cst_231 = stablehlo.constant dense<0.10000000149011612> : tensor<160x40xf32>
-    %multiply_127 = stablehlo.multiply %cst_231, %ds0b1_fc1_w : tensor<160x40xf32>
+    %multiply_127 = stablehlo.multiply %cst_231, %ds0b1_fc1_w_2 : tensor<160x40xf32>
     %stages.0.blocks.1.mlp.fc1.weight.m_new = stablehlo.add %multiply_126, %multiply_127 : tensor<160x40xf32>
-    %multiply_128 = stablehlo.multiply %ds0b1_fc1_w, %ds0b1_fc1_w : tensor<160x40xf32>
+    %multiply_128 = stablehlo.multiply %ds0b1_fc1_w_2, %ds0b1_fc1_w_2 : tensor<160x40xf32>
     %cst_232 = stablehlo.constant dense<0.9990000128746033> : tensor<160x40xf32>
     %multiply_129 = stablehlo.multiply %cst_232, %stages.0.blocks.1.mlp.fc1.weight.v : tensor<160x40xf32>
     %cst_233 = stablehlo.constant dense<0.0010000000474974513> : tensor<160x40xf32>
@@ -3224,9 +3248,9 @@ module @convnextatto32_adam_train_step {
     %cst_242 = stablehlo.constant dense<0.8999999761581421> : tensor<40x160xf32>
     %multiply_140 = stablehlo.multiply %cst_242, %stages.0.blocks.1.mlp.fc2.weight.m : tensor<40x160xf32>
     %cst_243 = stablehlo.constant dense<0.10000000149011612> : tensor<40x160xf32>
-    %multiply_141 = stablehlo.multiply %cst_243, %ds0b1_fc2_w : tensor<40x160xf32>
+    %multiply_141 = stablehlo.multiply %cst_243, %ds0b1_fc2_w_2 : tensor<40x160xf32>
     %stages.0.blocks.1.mlp.fc2.weight.m_new = stablehlo.add %multiply_140, %multiply_141 : tensor<40x160xf32>
-    %multiply_142 = stablehlo.multiply %ds0b1_fc2_w, %ds0b1_fc2_w : tensor<40x160xf32>
+    %multiply_142 = stablehlo.multiply %ds0b1_fc2_w_2, %ds0b1_fc2_w_2 : tensor<40x160xf32>
     %cst_244 = stablehlo.constant dense<0.9990000128746033> : tensor<40x160xf32>
     %multiply_143 = stablehlo.multiply %cst_244, %stages.0.blocks.1.mlp.fc2.weight.v : tensor<40x160xf32>
     %cst_245 = stablehlo.constant dense<0.0010000000474974513> : tensor<40x160xf32>

@@ -3676,7 +3676,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_gamma_gamma_2 = stablehlo.reduce(%ds2b26_gamma_gamma_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b26_fc2_x = stablehlo.dot_general %ds2b26_gamma_x, %stages.2.blocks.26.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b26_fc2_w = stablehlo.dot_general %ds2b26_gamma_x, %s2b26_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b26_fc2_w_rows = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc2_w_rows_1 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc2_w = stablehlo.dot_general %ds2b26_fc2_w_rows, %ds2b26_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b26_fc2_w_rows_2 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc2_w_rows_3 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc2_w_1 = stablehlo.dot_general %ds2b26_fc2_w_rows_2, %ds2b26_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b26_fc2_w_2 = stablehlo.add %ds2b26_fc2_w, %ds2b26_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b26_fc2_w_rows_4 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc2_w_rows_5 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc2_w_3 = stablehlo.dot_general %ds2b26_fc2_w_rows_4, %ds2b26_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b26_fc2_w_4 = stablehlo.add %ds2b26_fc2_w_2, %ds2b26_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b26_fc2_w_rows_6 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc2_w_rows_7 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc2_w_5 = stablehlo.dot_general %ds2b26_fc2_w_rows_6, %ds2b26_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b26_fc2_w_6 = stablehlo.add %ds2b26_fc2_w_4, %ds2b26_fc2_w_5 : tensor<512x2048xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_fc2_b = stablehlo.reduce(%ds2b26_gamma_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3708,7 +3722,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b26_act_slope = stablehlo.multiply %ds2b26_act_both, %cst_169 : tensor<32x14x14x2048xf32>
     %ds2b26_act_x = stablehlo.multiply %ds2b26_fc2_x, %ds2b26_act_slope : tensor<32x14x14x2048xf32>
     %ds2b26_fc1_x = stablehlo.dot_general %ds2b26_act_x, %stages.2.blocks.26.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b26_fc1_w = stablehlo.dot_general %ds2b26_act_x, %s2b26_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b26_fc1_w_rows = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc1_w_rows_1 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc1_w = stablehlo.dot_general %ds2b26_fc1_w_rows, %ds2b26_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b26_fc1_w_rows_2 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc1_w_rows_3 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc1_w_1 = stablehlo.dot_general %ds2b26_fc1_w_rows_2, %ds2b26_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b26_fc1_w_2 = stablehlo.add %ds2b26_fc1_w, %ds2b26_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b26_fc1_w_rows_4 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc1_w_rows_5 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc1_w_3 = stablehlo.dot_general %ds2b26_fc1_w_rows_4, %ds2b26_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b26_fc1_w_4 = stablehlo.add %ds2b26_fc1_w_2, %ds2b26_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b26_fc1_w_rows_6 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b26_fc1_w_rows_7 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b26_fc1_w_5 = stablehlo.dot_general %ds2b26_fc1_w_rows_6, %ds2b26_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b26_fc1_w_6 = stablehlo.add %ds2b26_fc1_w_4, %ds2b26_fc1_w_5 : tensor<2048x512xf32>
     %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_fc1_b = stablehlo.reduce(%ds2b26_act_x init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3784,7 +3812,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_gamma_gamma_2 = stablehlo.reduce(%ds2b25_gamma_gamma_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b25_fc2_x = stablehlo.dot_general %ds2b25_gamma_x, %stages.2.blocks.25.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b25_fc2_w = stablehlo.dot_general %ds2b25_gamma_x, %s2b25_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b25_fc2_w_rows = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc2_w_rows_1 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc2_w = stablehlo.dot_general %ds2b25_fc2_w_rows, %ds2b25_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b25_fc2_w_rows_2 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc2_w_rows_3 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc2_w_1 = stablehlo.dot_general %ds2b25_fc2_w_rows_2, %ds2b25_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b25_fc2_w_2 = stablehlo.add %ds2b25_fc2_w, %ds2b25_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b25_fc2_w_rows_4 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc2_w_rows_5 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc2_w_3 = stablehlo.dot_general %ds2b25_fc2_w_rows_4, %ds2b25_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b25_fc2_w_4 = stablehlo.add %ds2b25_fc2_w_2, %ds2b25_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b25_fc2_w_rows_6 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc2_w_rows_7 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc2_w_5 = stablehlo.dot_general %ds2b25_fc2_w_rows_6, %ds2b25_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b25_fc2_w_6 = stablehlo.add %ds2b25_fc2_w_4, %ds2b25_fc2_w_5 : tensor<512x2048xf32>
     %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_fc2_b = stablehlo.reduce(%ds2b25_gamma_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3816,7 +3858,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b25_act_slope = stablehlo.multiply %ds2b25_act_both, %cst_175 : tensor<32x14x14x2048xf32>
     %ds2b25_act_x = stablehlo.multiply %ds2b25_fc2_x, %ds2b25_act_slope : tensor<32x14x14x2048xf32>
     %ds2b25_fc1_x = stablehlo.dot_general %ds2b25_act_x, %stages.2.blocks.25.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b25_fc1_w = stablehlo.dot_general %ds2b25_act_x, %s2b25_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b25_fc1_w_rows = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc1_w_rows_1 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc1_w = stablehlo.dot_general %ds2b25_fc1_w_rows, %ds2b25_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b25_fc1_w_rows_2 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc1_w_rows_3 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc1_w_1 = stablehlo.dot_general %ds2b25_fc1_w_rows_2, %ds2b25_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b25_fc1_w_2 = stablehlo.add %ds2b25_fc1_w, %ds2b25_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b25_fc1_w_rows_4 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc1_w_rows_5 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc1_w_3 = stablehlo.dot_general %ds2b25_fc1_w_rows_4, %ds2b25_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b25_fc1_w_4 = stablehlo.add %ds2b25_fc1_w_2, %ds2b25_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b25_fc1_w_rows_6 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b25_fc1_w_rows_7 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b25_fc1_w_5 = stablehlo.dot_general %ds2b25_fc1_w_rows_6, %ds2b25_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b25_fc1_w_6 = stablehlo.add %ds2b25_fc1_w_4, %ds2b25_fc1_w_5 : tensor<2048x512xf32>
     %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_fc1_b = stablehlo.reduce(%ds2b25_act_x init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3892,7 +3948,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_gamma_gamma_2 = stablehlo.reduce(%ds2b24_gamma_gamma_1 init: %init_add_309) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b24_fc2_x = stablehlo.dot_general %ds2b24_gamma_x, %stages.2.blocks.24.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b24_fc2_w = stablehlo.dot_general %ds2b24_gamma_x, %s2b24_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b24_fc2_w_rows = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc2_w_rows_1 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc2_w = stablehlo.dot_general %ds2b24_fc2_w_rows, %ds2b24_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b24_fc2_w_rows_2 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc2_w_rows_3 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc2_w_1 = stablehlo.dot_general %ds2b24_fc2_w_rows_2, %ds2b24_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b24_fc2_w_2 = stablehlo.add %ds2b24_fc2_w, %ds2b24_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b24_fc2_w_rows_4 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc2_w_rows_5 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc2_w_3 = stablehlo.dot_general %ds2b24_fc2_w_rows_4, %ds2b24_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b24_fc2_w_4 = stablehlo.add %ds2b24_fc2_w_2, %ds2b24_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b24_fc2_w_rows_6 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc2_w_rows_7 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc2_w_5 = stablehlo.dot_general %ds2b24_fc2_w_rows_6, %ds2b24_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b24_fc2_w_6 = stablehlo.add %ds2b24_fc2_w_4, %ds2b24_fc2_w_5 : tensor<512x2048xf32>
     %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_fc2_b = stablehlo.reduce(%ds2b24_gamma_x init: %init_add_310) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3924,7 +3994,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b24_act_slope = stablehlo.multiply %ds2b24_act_both, %cst_181 : tensor<32x14x14x2048xf32>
     %ds2b24_act_x = stablehlo.multiply %ds2b24_fc2_x, %ds2b24_act_slope : tensor<32x14x14x2048xf32>
     %ds2b24_fc1_x = stablehlo.dot_general %ds2b24_act_x, %stages.2.blocks.24.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b24_fc1_w = stablehlo.dot_general %ds2b24_act_x, %s2b24_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b24_fc1_w_rows = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc1_w_rows_1 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc1_w = stablehlo.dot_general %ds2b24_fc1_w_rows, %ds2b24_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b24_fc1_w_rows_2 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc1_w_rows_3 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc1_w_1 = stablehlo.dot_general %ds2b24_fc1_w_rows_2, %ds2b24_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b24_fc1_w_2 = stablehlo.add %ds2b24_fc1_w, %ds2b24_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b24_fc1_w_rows_4 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc1_w_rows_5 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc1_w_3 = stablehlo.dot_general %ds2b24_fc1_w_rows_4, %ds2b24_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b24_fc1_w_4 = stablehlo.add %ds2b24_fc1_w_2, %ds2b24_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b24_fc1_w_rows_6 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b24_fc1_w_rows_7 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b24_fc1_w_5 = stablehlo.dot_general %ds2b24_fc1_w_rows_6, %ds2b24_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b24_fc1_w_6 = stablehlo.add %ds2b24_fc1_w_4, %ds2b24_fc1_w_5 : tensor<2048x512xf32>
     %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_fc1_b = stablehlo.reduce(%ds2b24_act_x init: %init_add_313) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4000,7 +4084,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_gamma_gamma_2 = stablehlo.reduce(%ds2b23_gamma_gamma_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b23_fc2_x = stablehlo.dot_general %ds2b23_gamma_x, %stages.2.blocks.23.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b23_fc2_w = stablehlo.dot_general %ds2b23_gamma_x, %s2b23_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b23_fc2_w_rows = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc2_w_rows_1 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc2_w = stablehlo.dot_general %ds2b23_fc2_w_rows, %ds2b23_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b23_fc2_w_rows_2 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc2_w_rows_3 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc2_w_1 = stablehlo.dot_general %ds2b23_fc2_w_rows_2, %ds2b23_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b23_fc2_w_2 = stablehlo.add %ds2b23_fc2_w, %ds2b23_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b23_fc2_w_rows_4 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc2_w_rows_5 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc2_w_3 = stablehlo.dot_general %ds2b23_fc2_w_rows_4, %ds2b23_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b23_fc2_w_4 = stablehlo.add %ds2b23_fc2_w_2, %ds2b23_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b23_fc2_w_rows_6 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc2_w_rows_7 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc2_w_5 = stablehlo.dot_general %ds2b23_fc2_w_rows_6, %ds2b23_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b23_fc2_w_6 = stablehlo.add %ds2b23_fc2_w_4, %ds2b23_fc2_w_5 : tensor<512x2048xf32>
     %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_fc2_b = stablehlo.reduce(%ds2b23_gamma_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4032,7 +4130,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b23_act_slope = stablehlo.multiply %ds2b23_act_both, %cst_187 : tensor<32x14x14x2048xf32>
     %ds2b23_act_x = stablehlo.multiply %ds2b23_fc2_x, %ds2b23_act_slope : tensor<32x14x14x2048xf32>
     %ds2b23_fc1_x = stablehlo.dot_general %ds2b23_act_x, %stages.2.blocks.23.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b23_fc1_w = stablehlo.dot_general %ds2b23_act_x, %s2b23_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b23_fc1_w_rows = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc1_w_rows_1 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc1_w = stablehlo.dot_general %ds2b23_fc1_w_rows, %ds2b23_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b23_fc1_w_rows_2 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc1_w_rows_3 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc1_w_1 = stablehlo.dot_general %ds2b23_fc1_w_rows_2, %ds2b23_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b23_fc1_w_2 = stablehlo.add %ds2b23_fc1_w, %ds2b23_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b23_fc1_w_rows_4 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc1_w_rows_5 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc1_w_3 = stablehlo.dot_general %ds2b23_fc1_w_rows_4, %ds2b23_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b23_fc1_w_4 = stablehlo.add %ds2b23_fc1_w_2, %ds2b23_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b23_fc1_w_rows_6 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b23_fc1_w_rows_7 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b23_fc1_w_5 = stablehlo.dot_general %ds2b23_fc1_w_rows_6, %ds2b23_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b23_fc1_w_6 = stablehlo.add %ds2b23_fc1_w_4, %ds2b23_fc1_w_5 : tensor<2048x512xf32>
     %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_fc1_b = stablehlo.reduce(%ds2b23_act_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4108,7 +4220,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_gamma_gamma_2 = stablehlo.reduce(%ds2b22_gamma_gamma_1 init: %init_add_355) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b22_fc2_x = stablehlo.dot_general %ds2b22_gamma_x, %stages.2.blocks.22.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b22_fc2_w = stablehlo.dot_general %ds2b22_gamma_x, %s2b22_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b22_fc2_w_rows = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc2_w_rows_1 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc2_w = stablehlo.dot_general %ds2b22_fc2_w_rows, %ds2b22_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b22_fc2_w_rows_2 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc2_w_rows_3 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc2_w_1 = stablehlo.dot_general %ds2b22_fc2_w_rows_2, %ds2b22_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b22_fc2_w_2 = stablehlo.add %ds2b22_fc2_w, %ds2b22_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b22_fc2_w_rows_4 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc2_w_rows_5 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc2_w_3 = stablehlo.dot_general %ds2b22_fc2_w_rows_4, %ds2b22_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b22_fc2_w_4 = stablehlo.add %ds2b22_fc2_w_2, %ds2b22_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b22_fc2_w_rows_6 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc2_w_rows_7 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc2_w_5 = stablehlo.dot_general %ds2b22_fc2_w_rows_6, %ds2b22_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b22_fc2_w_6 = stablehlo.add %ds2b22_fc2_w_4, %ds2b22_fc2_w_5 : tensor<512x2048xf32>
     %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_fc2_b = stablehlo.reduce(%ds2b22_gamma_x init: %init_add_356) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4140,7 +4266,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b22_act_slope = stablehlo.multiply %ds2b22_act_both, %cst_193 : tensor<32x14x14x2048xf32>
     %ds2b22_act_x = stablehlo.multiply %ds2b22_fc2_x, %ds2b22_act_slope : tensor<32x14x14x2048xf32>
     %ds2b22_fc1_x = stablehlo.dot_general %ds2b22_act_x, %stages.2.blocks.22.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b22_fc1_w = stablehlo.dot_general %ds2b22_act_x, %s2b22_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b22_fc1_w_rows = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc1_w_rows_1 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc1_w = stablehlo.dot_general %ds2b22_fc1_w_rows, %ds2b22_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b22_fc1_w_rows_2 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc1_w_rows_3 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc1_w_1 = stablehlo.dot_general %ds2b22_fc1_w_rows_2, %ds2b22_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b22_fc1_w_2 = stablehlo.add %ds2b22_fc1_w, %ds2b22_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b22_fc1_w_rows_4 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc1_w_rows_5 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc1_w_3 = stablehlo.dot_general %ds2b22_fc1_w_rows_4, %ds2b22_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b22_fc1_w_4 = stablehlo.add %ds2b22_fc1_w_2, %ds2b22_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b22_fc1_w_rows_6 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b22_fc1_w_rows_7 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b22_fc1_w_5 = stablehlo.dot_general %ds2b22_fc1_w_rows_6, %ds2b22_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b22_fc1_w_6 = stablehlo.add %ds2b22_fc1_w_4, %ds2b22_fc1_w_5 : tensor<2048x512xf32>
     %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_fc1_b = stablehlo.reduce(%ds2b22_act_x init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4216,7 +4356,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_gamma_gamma_2 = stablehlo.reduce(%ds2b21_gamma_gamma_1 init: %init_add_378) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b21_fc2_x = stablehlo.dot_general %ds2b21_gamma_x, %stages.2.blocks.21.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b21_fc2_w = stablehlo.dot_general %ds2b21_gamma_x, %s2b21_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b21_fc2_w_rows = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc2_w_rows_1 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc2_w = stablehlo.dot_general %ds2b21_fc2_w_rows, %ds2b21_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b21_fc2_w_rows_2 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc2_w_rows_3 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc2_w_1 = stablehlo.dot_general %ds2b21_fc2_w_rows_2, %ds2b21_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b21_fc2_w_2 = stablehlo.add %ds2b21_fc2_w, %ds2b21_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b21_fc2_w_rows_4 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc2_w_rows_5 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc2_w_3 = stablehlo.dot_general %ds2b21_fc2_w_rows_4, %ds2b21_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b21_fc2_w_4 = stablehlo.add %ds2b21_fc2_w_2, %ds2b21_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b21_fc2_w_rows_6 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc2_w_rows_7 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc2_w_5 = stablehlo.dot_general %ds2b21_fc2_w_rows_6, %ds2b21_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b21_fc2_w_6 = stablehlo.add %ds2b21_fc2_w_4, %ds2b21_fc2_w_5 : tensor<512x2048xf32>
     %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_fc2_b = stablehlo.reduce(%ds2b21_gamma_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4248,7 +4402,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b21_act_slope = stablehlo.multiply %ds2b21_act_both, %cst_199 : tensor<32x14x14x2048xf32>
     %ds2b21_act_x = stablehlo.multiply %ds2b21_fc2_x, %ds2b21_act_slope : tensor<32x14x14x2048xf32>
     %ds2b21_fc1_x = stablehlo.dot_general %ds2b21_act_x, %stages.2.blocks.21.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b21_fc1_w = stablehlo.dot_general %ds2b21_act_x, %s2b21_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b21_fc1_w_rows = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc1_w_rows_1 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc1_w = stablehlo.dot_general %ds2b21_fc1_w_rows, %ds2b21_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b21_fc1_w_rows_2 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc1_w_rows_3 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc1_w_1 = stablehlo.dot_general %ds2b21_fc1_w_rows_2, %ds2b21_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b21_fc1_w_2 = stablehlo.add %ds2b21_fc1_w, %ds2b21_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b21_fc1_w_rows_4 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc1_w_rows_5 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc1_w_3 = stablehlo.dot_general %ds2b21_fc1_w_rows_4, %ds2b21_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b21_fc1_w_4 = stablehlo.add %ds2b21_fc1_w_2, %ds2b21_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b21_fc1_w_rows_6 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b21_fc1_w_rows_7 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b21_fc1_w_5 = stablehlo.dot_general %ds2b21_fc1_w_rows_6, %ds2b21_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b21_fc1_w_6 = stablehlo.add %ds2b21_fc1_w_4, %ds2b21_fc1_w_5 : tensor<2048x512xf32>
     %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_fc1_b = stablehlo.reduce(%ds2b21_act_x init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4324,7 +4492,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_gamma_gamma_2 = stablehlo.reduce(%ds2b20_gamma_gamma_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b20_fc2_x = stablehlo.dot_general %ds2b20_gamma_x, %stages.2.blocks.20.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b20_fc2_w = stablehlo.dot_general %ds2b20_gamma_x, %s2b20_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b20_fc2_w_rows = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc2_w_rows_1 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc2_w = stablehlo.dot_general %ds2b20_fc2_w_rows, %ds2b20_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b20_fc2_w_rows_2 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc2_w_rows_3 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc2_w_1 = stablehlo.dot_general %ds2b20_fc2_w_rows_2, %ds2b20_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b20_fc2_w_2 = stablehlo.add %ds2b20_fc2_w, %ds2b20_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b20_fc2_w_rows_4 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc2_w_rows_5 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc2_w_3 = stablehlo.dot_general %ds2b20_fc2_w_rows_4, %ds2b20_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b20_fc2_w_4 = stablehlo.add %ds2b20_fc2_w_2, %ds2b20_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b20_fc2_w_rows_6 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc2_w_rows_7 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc2_w_5 = stablehlo.dot_general %ds2b20_fc2_w_rows_6, %ds2b20_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b20_fc2_w_6 = stablehlo.add %ds2b20_fc2_w_4, %ds2b20_fc2_w_5 : tensor<512x2048xf32>
     %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_fc2_b = stablehlo.reduce(%ds2b20_gamma_x init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4356,7 +4538,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b20_act_slope = stablehlo.multiply %ds2b20_act_both, %cst_205 : tensor<32x14x14x2048xf32>
     %ds2b20_act_x = stablehlo.multiply %ds2b20_fc2_x, %ds2b20_act_slope : tensor<32x14x14x2048xf32>
     %ds2b20_fc1_x = stablehlo.dot_general %ds2b20_act_x, %stages.2.blocks.20.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b20_fc1_w = stablehlo.dot_general %ds2b20_act_x, %s2b20_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b20_fc1_w_rows = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc1_w_rows_1 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc1_w = stablehlo.dot_general %ds2b20_fc1_w_rows, %ds2b20_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b20_fc1_w_rows_2 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc1_w_rows_3 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc1_w_1 = stablehlo.dot_general %ds2b20_fc1_w_rows_2, %ds2b20_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b20_fc1_w_2 = stablehlo.add %ds2b20_fc1_w, %ds2b20_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b20_fc1_w_rows_4 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc1_w_rows_5 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc1_w_3 = stablehlo.dot_general %ds2b20_fc1_w_rows_4, %ds2b20_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b20_fc1_w_4 = stablehlo.add %ds2b20_fc1_w_2, %ds2b20_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b20_fc1_w_rows_6 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b20_fc1_w_rows_7 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b20_fc1_w_5 = stablehlo.dot_general %ds2b20_fc1_w_rows_6, %ds2b20_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b20_fc1_w_6 = stablehlo.add %ds2b20_fc1_w_4, %ds2b20_fc1_w_5 : tensor<2048x512xf32>
     %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_fc1_b = stablehlo.reduce(%ds2b20_act_x init: %init_add_405) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4432,7 +4628,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_gamma_gamma_2 = stablehlo.reduce(%ds2b19_gamma_gamma_1 init: %init_add_424) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b19_fc2_x = stablehlo.dot_general %ds2b19_gamma_x, %stages.2.blocks.19.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b19_fc2_w = stablehlo.dot_general %ds2b19_gamma_x, %s2b19_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b19_fc2_w_rows = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc2_w_rows_1 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc2_w = stablehlo.dot_general %ds2b19_fc2_w_rows, %ds2b19_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b19_fc2_w_rows_2 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc2_w_rows_3 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc2_w_1 = stablehlo.dot_general %ds2b19_fc2_w_rows_2, %ds2b19_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b19_fc2_w_2 = stablehlo.add %ds2b19_fc2_w, %ds2b19_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b19_fc2_w_rows_4 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc2_w_rows_5 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc2_w_3 = stablehlo.dot_general %ds2b19_fc2_w_rows_4, %ds2b19_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b19_fc2_w_4 = stablehlo.add %ds2b19_fc2_w_2, %ds2b19_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b19_fc2_w_rows_6 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc2_w_rows_7 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc2_w_5 = stablehlo.dot_general %ds2b19_fc2_w_rows_6, %ds2b19_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b19_fc2_w_6 = stablehlo.add %ds2b19_fc2_w_4, %ds2b19_fc2_w_5 : tensor<512x2048xf32>
     %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_fc2_b = stablehlo.reduce(%ds2b19_gamma_x init: %init_add_425) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4464,7 +4674,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b19_act_slope = stablehlo.multiply %ds2b19_act_both, %cst_211 : tensor<32x14x14x2048xf32>
     %ds2b19_act_x = stablehlo.multiply %ds2b19_fc2_x, %ds2b19_act_slope : tensor<32x14x14x2048xf32>
     %ds2b19_fc1_x = stablehlo.dot_general %ds2b19_act_x, %stages.2.blocks.19.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b19_fc1_w = stablehlo.dot_general %ds2b19_act_x, %s2b19_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b19_fc1_w_rows = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc1_w_rows_1 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc1_w = stablehlo.dot_general %ds2b19_fc1_w_rows, %ds2b19_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b19_fc1_w_rows_2 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc1_w_rows_3 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc1_w_1 = stablehlo.dot_general %ds2b19_fc1_w_rows_2, %ds2b19_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b19_fc1_w_2 = stablehlo.add %ds2b19_fc1_w, %ds2b19_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b19_fc1_w_rows_4 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc1_w_rows_5 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc1_w_3 = stablehlo.dot_general %ds2b19_fc1_w_rows_4, %ds2b19_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b19_fc1_w_4 = stablehlo.add %ds2b19_fc1_w_2, %ds2b19_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b19_fc1_w_rows_6 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b19_fc1_w_rows_7 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b19_fc1_w_5 = stablehlo.dot_general %ds2b19_fc1_w_rows_6, %ds2b19_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b19_fc1_w_6 = stablehlo.add %ds2b19_fc1_w_4, %ds2b19_fc1_w_5 : tensor<2048x512xf32>
     %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_fc1_b = stablehlo.reduce(%ds2b19_act_x init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4540,7 +4764,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_gamma_gamma_2 = stablehlo.reduce(%ds2b18_gamma_gamma_1 init: %init_add_447) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b18_fc2_x = stablehlo.dot_general %ds2b18_gamma_x, %stages.2.blocks.18.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b18_fc2_w = stablehlo.dot_general %ds2b18_gamma_x, %s2b18_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b18_fc2_w_rows = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc2_w_rows_1 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc2_w = stablehlo.dot_general %ds2b18_fc2_w_rows, %ds2b18_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b18_fc2_w_rows_2 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc2_w_rows_3 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc2_w_1 = stablehlo.dot_general %ds2b18_fc2_w_rows_2, %ds2b18_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b18_fc2_w_2 = stablehlo.add %ds2b18_fc2_w, %ds2b18_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b18_fc2_w_rows_4 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc2_w_rows_5 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc2_w_3 = stablehlo.dot_general %ds2b18_fc2_w_rows_4, %ds2b18_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b18_fc2_w_4 = stablehlo.add %ds2b18_fc2_w_2, %ds2b18_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b18_fc2_w_rows_6 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc2_w_rows_7 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc2_w_5 = stablehlo.dot_general %ds2b18_fc2_w_rows_6, %ds2b18_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b18_fc2_w_6 = stablehlo.add %ds2b18_fc2_w_4, %ds2b18_fc2_w_5 : tensor<512x2048xf32>
     %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_fc2_b = stablehlo.reduce(%ds2b18_gamma_x init: %init_add_448) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4572,7 +4810,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b18_act_slope = stablehlo.multiply %ds2b18_act_both, %cst_217 : tensor<32x14x14x2048xf32>
     %ds2b18_act_x = stablehlo.multiply %ds2b18_fc2_x, %ds2b18_act_slope : tensor<32x14x14x2048xf32>
     %ds2b18_fc1_x = stablehlo.dot_general %ds2b18_act_x, %stages.2.blocks.18.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b18_fc1_w = stablehlo.dot_general %ds2b18_act_x, %s2b18_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b18_fc1_w_rows = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc1_w_rows_1 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc1_w = stablehlo.dot_general %ds2b18_fc1_w_rows, %ds2b18_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b18_fc1_w_rows_2 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc1_w_rows_3 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc1_w_1 = stablehlo.dot_general %ds2b18_fc1_w_rows_2, %ds2b18_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b18_fc1_w_2 = stablehlo.add %ds2b18_fc1_w, %ds2b18_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b18_fc1_w_rows_4 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc1_w_rows_5 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc1_w_3 = stablehlo.dot_general %ds2b18_fc1_w_rows_4, %ds2b18_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b18_fc1_w_4 = stablehlo.add %ds2b18_fc1_w_2, %ds2b18_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b18_fc1_w_rows_6 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b18_fc1_w_rows_7 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b18_fc1_w_5 = stablehlo.dot_general %ds2b18_fc1_w_rows_6, %ds2b18_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b18_fc1_w_6 = stablehlo.add %ds2b18_fc1_w_4, %ds2b18_fc1_w_5 : tensor<2048x512xf32>
     %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_fc1_b = stablehlo.reduce(%ds2b18_act_x init: %init_add_451) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4648,7 +4900,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_gamma_gamma_2 = stablehlo.reduce(%ds2b17_gamma_gamma_1 init: %init_add_470) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b17_fc2_x = stablehlo.dot_general %ds2b17_gamma_x, %stages.2.blocks.17.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b17_fc2_w = stablehlo.dot_general %ds2b17_gamma_x, %s2b17_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b17_fc2_w_rows = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc2_w_rows_1 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc2_w = stablehlo.dot_general %ds2b17_fc2_w_rows, %ds2b17_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b17_fc2_w_rows_2 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc2_w_rows_3 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc2_w_1 = stablehlo.dot_general %ds2b17_fc2_w_rows_2, %ds2b17_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b17_fc2_w_2 = stablehlo.add %ds2b17_fc2_w, %ds2b17_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b17_fc2_w_rows_4 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc2_w_rows_5 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc2_w_3 = stablehlo.dot_general %ds2b17_fc2_w_rows_4, %ds2b17_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b17_fc2_w_4 = stablehlo.add %ds2b17_fc2_w_2, %ds2b17_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b17_fc2_w_rows_6 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc2_w_rows_7 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc2_w_5 = stablehlo.dot_general %ds2b17_fc2_w_rows_6, %ds2b17_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b17_fc2_w_6 = stablehlo.add %ds2b17_fc2_w_4, %ds2b17_fc2_w_5 : tensor<512x2048xf32>
     %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_fc2_b = stablehlo.reduce(%ds2b17_gamma_x init: %init_add_471) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4680,7 +4946,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b17_act_slope = stablehlo.multiply %ds2b17_act_both, %cst_223 : tensor<32x14x14x2048xf32>
     %ds2b17_act_x = stablehlo.multiply %ds2b17_fc2_x, %ds2b17_act_slope : tensor<32x14x14x2048xf32>
     %ds2b17_fc1_x = stablehlo.dot_general %ds2b17_act_x, %stages.2.blocks.17.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b17_fc1_w = stablehlo.dot_general %ds2b17_act_x, %s2b17_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b17_fc1_w_rows = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc1_w_rows_1 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc1_w = stablehlo.dot_general %ds2b17_fc1_w_rows, %ds2b17_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b17_fc1_w_rows_2 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc1_w_rows_3 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc1_w_1 = stablehlo.dot_general %ds2b17_fc1_w_rows_2, %ds2b17_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b17_fc1_w_2 = stablehlo.add %ds2b17_fc1_w, %ds2b17_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b17_fc1_w_rows_4 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc1_w_rows_5 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc1_w_3 = stablehlo.dot_general %ds2b17_fc1_w_rows_4, %ds2b17_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b17_fc1_w_4 = stablehlo.add %ds2b17_fc1_w_2, %ds2b17_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b17_fc1_w_rows_6 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b17_fc1_w_rows_7 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b17_fc1_w_5 = stablehlo.dot_general %ds2b17_fc1_w_rows_6, %ds2b17_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b17_fc1_w_6 = stablehlo.add %ds2b17_fc1_w_4, %ds2b17_fc1_w_5 : tensor<2048x512xf32>
     %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_fc1_b = stablehlo.reduce(%ds2b17_act_x init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4756,7 +5036,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_gamma_gamma_2 = stablehlo.reduce(%ds2b16_gamma_gamma_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b16_fc2_x = stablehlo.dot_general %ds2b16_gamma_x, %stages.2.blocks.16.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b16_fc2_w = stablehlo.dot_general %ds2b16_gamma_x, %s2b16_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b16_fc2_w_rows = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc2_w_rows_1 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc2_w = stablehlo.dot_general %ds2b16_fc2_w_rows, %ds2b16_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b16_fc2_w_rows_2 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc2_w_rows_3 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc2_w_1 = stablehlo.dot_general %ds2b16_fc2_w_rows_2, %ds2b16_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b16_fc2_w_2 = stablehlo.add %ds2b16_fc2_w, %ds2b16_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b16_fc2_w_rows_4 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc2_w_rows_5 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc2_w_3 = stablehlo.dot_general %ds2b16_fc2_w_rows_4, %ds2b16_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b16_fc2_w_4 = stablehlo.add %ds2b16_fc2_w_2, %ds2b16_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b16_fc2_w_rows_6 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc2_w_rows_7 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc2_w_5 = stablehlo.dot_general %ds2b16_fc2_w_rows_6, %ds2b16_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b16_fc2_w_6 = stablehlo.add %ds2b16_fc2_w_4, %ds2b16_fc2_w_5 : tensor<512x2048xf32>
     %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_fc2_b = stablehlo.reduce(%ds2b16_gamma_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4788,7 +5082,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b16_act_slope = stablehlo.multiply %ds2b16_act_both, %cst_229 : tensor<32x14x14x2048xf32>
     %ds2b16_act_x = stablehlo.multiply %ds2b16_fc2_x, %ds2b16_act_slope : tensor<32x14x14x2048xf32>
     %ds2b16_fc1_x = stablehlo.dot_general %ds2b16_act_x, %stages.2.blocks.16.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b16_fc1_w = stablehlo.dot_general %ds2b16_act_x, %s2b16_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b16_fc1_w_rows = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc1_w_rows_1 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc1_w = stablehlo.dot_general %ds2b16_fc1_w_rows, %ds2b16_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b16_fc1_w_rows_2 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc1_w_rows_3 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc1_w_1 = stablehlo.dot_general %ds2b16_fc1_w_rows_2, %ds2b16_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b16_fc1_w_2 = stablehlo.add %ds2b16_fc1_w, %ds2b16_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b16_fc1_w_rows_4 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc1_w_rows_5 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc1_w_3 = stablehlo.dot_general %ds2b16_fc1_w_rows_4, %ds2b16_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b16_fc1_w_4 = stablehlo.add %ds2b16_fc1_w_2, %ds2b16_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b16_fc1_w_rows_6 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b16_fc1_w_rows_7 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b16_fc1_w_5 = stablehlo.dot_general %ds2b16_fc1_w_rows_6, %ds2b16_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b16_fc1_w_6 = stablehlo.add %ds2b16_fc1_w_4, %ds2b16_fc1_w_5 : tensor<2048x512xf32>
     %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_fc1_b = stablehlo.reduce(%ds2b16_act_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4864,7 +5172,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_gamma_gamma_2 = stablehlo.reduce(%ds2b15_gamma_gamma_1 init: %init_add_516) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b15_fc2_x = stablehlo.dot_general %ds2b15_gamma_x, %stages.2.blocks.15.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b15_fc2_w = stablehlo.dot_general %ds2b15_gamma_x, %s2b15_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b15_fc2_w_rows = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc2_w_rows_1 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc2_w = stablehlo.dot_general %ds2b15_fc2_w_rows, %ds2b15_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b15_fc2_w_rows_2 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc2_w_rows_3 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc2_w_1 = stablehlo.dot_general %ds2b15_fc2_w_rows_2, %ds2b15_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b15_fc2_w_2 = stablehlo.add %ds2b15_fc2_w, %ds2b15_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b15_fc2_w_rows_4 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc2_w_rows_5 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc2_w_3 = stablehlo.dot_general %ds2b15_fc2_w_rows_4, %ds2b15_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b15_fc2_w_4 = stablehlo.add %ds2b15_fc2_w_2, %ds2b15_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b15_fc2_w_rows_6 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc2_w_rows_7 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc2_w_5 = stablehlo.dot_general %ds2b15_fc2_w_rows_6, %ds2b15_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b15_fc2_w_6 = stablehlo.add %ds2b15_fc2_w_4, %ds2b15_fc2_w_5 : tensor<512x2048xf32>
     %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_fc2_b = stablehlo.reduce(%ds2b15_gamma_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4896,7 +5218,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b15_act_slope = stablehlo.multiply %ds2b15_act_both, %cst_235 : tensor<32x14x14x2048xf32>
     %ds2b15_act_x = stablehlo.multiply %ds2b15_fc2_x, %ds2b15_act_slope : tensor<32x14x14x2048xf32>
     %ds2b15_fc1_x = stablehlo.dot_general %ds2b15_act_x, %stages.2.blocks.15.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b15_fc1_w = stablehlo.dot_general %ds2b15_act_x, %s2b15_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b15_fc1_w_rows = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc1_w_rows_1 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc1_w = stablehlo.dot_general %ds2b15_fc1_w_rows, %ds2b15_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b15_fc1_w_rows_2 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc1_w_rows_3 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc1_w_1 = stablehlo.dot_general %ds2b15_fc1_w_rows_2, %ds2b15_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b15_fc1_w_2 = stablehlo.add %ds2b15_fc1_w, %ds2b15_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b15_fc1_w_rows_4 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc1_w_rows_5 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc1_w_3 = stablehlo.dot_general %ds2b15_fc1_w_rows_4, %ds2b15_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b15_fc1_w_4 = stablehlo.add %ds2b15_fc1_w_2, %ds2b15_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b15_fc1_w_rows_6 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b15_fc1_w_rows_7 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b15_fc1_w_5 = stablehlo.dot_general %ds2b15_fc1_w_rows_6, %ds2b15_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b15_fc1_w_6 = stablehlo.add %ds2b15_fc1_w_4, %ds2b15_fc1_w_5 : tensor<2048x512xf32>
     %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_fc1_b = stablehlo.reduce(%ds2b15_act_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4972,7 +5308,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_gamma_gamma_2 = stablehlo.reduce(%ds2b14_gamma_gamma_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b14_fc2_x = stablehlo.dot_general %ds2b14_gamma_x, %stages.2.blocks.14.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b14_fc2_w = stablehlo.dot_general %ds2b14_gamma_x, %s2b14_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b14_fc2_w_rows = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc2_w_rows_1 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc2_w = stablehlo.dot_general %ds2b14_fc2_w_rows, %ds2b14_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b14_fc2_w_rows_2 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc2_w_rows_3 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc2_w_1 = stablehlo.dot_general %ds2b14_fc2_w_rows_2, %ds2b14_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b14_fc2_w_2 = stablehlo.add %ds2b14_fc2_w, %ds2b14_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b14_fc2_w_rows_4 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc2_w_rows_5 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc2_w_3 = stablehlo.dot_general %ds2b14_fc2_w_rows_4, %ds2b14_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b14_fc2_w_4 = stablehlo.add %ds2b14_fc2_w_2, %ds2b14_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b14_fc2_w_rows_6 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc2_w_rows_7 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc2_w_5 = stablehlo.dot_general %ds2b14_fc2_w_rows_6, %ds2b14_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b14_fc2_w_6 = stablehlo.add %ds2b14_fc2_w_4, %ds2b14_fc2_w_5 : tensor<512x2048xf32>
     %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_fc2_b = stablehlo.reduce(%ds2b14_gamma_x init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5004,7 +5354,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b14_act_slope = stablehlo.multiply %ds2b14_act_both, %cst_241 : tensor<32x14x14x2048xf32>
     %ds2b14_act_x = stablehlo.multiply %ds2b14_fc2_x, %ds2b14_act_slope : tensor<32x14x14x2048xf32>
     %ds2b14_fc1_x = stablehlo.dot_general %ds2b14_act_x, %stages.2.blocks.14.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b14_fc1_w = stablehlo.dot_general %ds2b14_act_x, %s2b14_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b14_fc1_w_rows = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc1_w_rows_1 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc1_w = stablehlo.dot_general %ds2b14_fc1_w_rows, %ds2b14_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b14_fc1_w_rows_2 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc1_w_rows_3 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc1_w_1 = stablehlo.dot_general %ds2b14_fc1_w_rows_2, %ds2b14_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b14_fc1_w_2 = stablehlo.add %ds2b14_fc1_w, %ds2b14_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b14_fc1_w_rows_4 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc1_w_rows_5 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc1_w_3 = stablehlo.dot_general %ds2b14_fc1_w_rows_4, %ds2b14_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b14_fc1_w_4 = stablehlo.add %ds2b14_fc1_w_2, %ds2b14_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b14_fc1_w_rows_6 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b14_fc1_w_rows_7 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b14_fc1_w_5 = stablehlo.dot_general %ds2b14_fc1_w_rows_6, %ds2b14_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b14_fc1_w_6 = stablehlo.add %ds2b14_fc1_w_4, %ds2b14_fc1_w_5 : tensor<2048x512xf32>
     %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_fc1_b = stablehlo.reduce(%ds2b14_act_x init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5080,7 +5444,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_gamma_gamma_2 = stablehlo.reduce(%ds2b13_gamma_gamma_1 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b13_fc2_x = stablehlo.dot_general %ds2b13_gamma_x, %stages.2.blocks.13.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b13_fc2_w = stablehlo.dot_general %ds2b13_gamma_x, %s2b13_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b13_fc2_w_rows = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc2_w_rows_1 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc2_w = stablehlo.dot_general %ds2b13_fc2_w_rows, %ds2b13_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b13_fc2_w_rows_2 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc2_w_rows_3 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc2_w_1 = stablehlo.dot_general %ds2b13_fc2_w_rows_2, %ds2b13_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b13_fc2_w_2 = stablehlo.add %ds2b13_fc2_w, %ds2b13_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b13_fc2_w_rows_4 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc2_w_rows_5 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc2_w_3 = stablehlo.dot_general %ds2b13_fc2_w_rows_4, %ds2b13_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b13_fc2_w_4 = stablehlo.add %ds2b13_fc2_w_2, %ds2b13_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b13_fc2_w_rows_6 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc2_w_rows_7 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc2_w_5 = stablehlo.dot_general %ds2b13_fc2_w_rows_6, %ds2b13_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b13_fc2_w_6 = stablehlo.add %ds2b13_fc2_w_4, %ds2b13_fc2_w_5 : tensor<512x2048xf32>
     %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_fc2_b = stablehlo.reduce(%ds2b13_gamma_x init: %init_add_563) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5112,7 +5490,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b13_act_slope = stablehlo.multiply %ds2b13_act_both, %cst_247 : tensor<32x14x14x2048xf32>
     %ds2b13_act_x = stablehlo.multiply %ds2b13_fc2_x, %ds2b13_act_slope : tensor<32x14x14x2048xf32>
     %ds2b13_fc1_x = stablehlo.dot_general %ds2b13_act_x, %stages.2.blocks.13.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b13_fc1_w = stablehlo.dot_general %ds2b13_act_x, %s2b13_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b13_fc1_w_rows = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc1_w_rows_1 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc1_w = stablehlo.dot_general %ds2b13_fc1_w_rows, %ds2b13_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b13_fc1_w_rows_2 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc1_w_rows_3 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc1_w_1 = stablehlo.dot_general %ds2b13_fc1_w_rows_2, %ds2b13_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b13_fc1_w_2 = stablehlo.add %ds2b13_fc1_w, %ds2b13_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b13_fc1_w_rows_4 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc1_w_rows_5 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc1_w_3 = stablehlo.dot_general %ds2b13_fc1_w_rows_4, %ds2b13_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b13_fc1_w_4 = stablehlo.add %ds2b13_fc1_w_2, %ds2b13_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b13_fc1_w_rows_6 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b13_fc1_w_rows_7 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b13_fc1_w_5 = stablehlo.dot_general %ds2b13_fc1_w_rows_6, %ds2b13_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b13_fc1_w_6 = stablehlo.add %ds2b13_fc1_w_4, %ds2b13_fc1_w_5 : tensor<2048x512xf32>
     %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_fc1_b = stablehlo.reduce(%ds2b13_act_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5188,7 +5580,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_gamma_gamma_2 = stablehlo.reduce(%ds2b12_gamma_gamma_1 init: %init_add_585) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b12_fc2_x = stablehlo.dot_general %ds2b12_gamma_x, %stages.2.blocks.12.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b12_fc2_w = stablehlo.dot_general %ds2b12_gamma_x, %s2b12_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b12_fc2_w_rows = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc2_w_rows_1 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc2_w = stablehlo.dot_general %ds2b12_fc2_w_rows, %ds2b12_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b12_fc2_w_rows_2 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc2_w_rows_3 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc2_w_1 = stablehlo.dot_general %ds2b12_fc2_w_rows_2, %ds2b12_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b12_fc2_w_2 = stablehlo.add %ds2b12_fc2_w, %ds2b12_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b12_fc2_w_rows_4 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc2_w_rows_5 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc2_w_3 = stablehlo.dot_general %ds2b12_fc2_w_rows_4, %ds2b12_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b12_fc2_w_4 = stablehlo.add %ds2b12_fc2_w_2, %ds2b12_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b12_fc2_w_rows_6 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc2_w_rows_7 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc2_w_5 = stablehlo.dot_general %ds2b12_fc2_w_rows_6, %ds2b12_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b12_fc2_w_6 = stablehlo.add %ds2b12_fc2_w_4, %ds2b12_fc2_w_5 : tensor<512x2048xf32>
     %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_fc2_b = stablehlo.reduce(%ds2b12_gamma_x init: %init_add_586) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5220,7 +5626,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b12_act_slope = stablehlo.multiply %ds2b12_act_both, %cst_253 : tensor<32x14x14x2048xf32>
     %ds2b12_act_x = stablehlo.multiply %ds2b12_fc2_x, %ds2b12_act_slope : tensor<32x14x14x2048xf32>
     %ds2b12_fc1_x = stablehlo.dot_general %ds2b12_act_x, %stages.2.blocks.12.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b12_fc1_w = stablehlo.dot_general %ds2b12_act_x, %s2b12_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b12_fc1_w_rows = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc1_w_rows_1 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc1_w = stablehlo.dot_general %ds2b12_fc1_w_rows, %ds2b12_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b12_fc1_w_rows_2 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc1_w_rows_3 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc1_w_1 = stablehlo.dot_general %ds2b12_fc1_w_rows_2, %ds2b12_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b12_fc1_w_2 = stablehlo.add %ds2b12_fc1_w, %ds2b12_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b12_fc1_w_rows_4 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc1_w_rows_5 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc1_w_3 = stablehlo.dot_general %ds2b12_fc1_w_rows_4, %ds2b12_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b12_fc1_w_4 = stablehlo.add %ds2b12_fc1_w_2, %ds2b12_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b12_fc1_w_rows_6 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b12_fc1_w_rows_7 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b12_fc1_w_5 = stablehlo.dot_general %ds2b12_fc1_w_rows_6, %ds2b12_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b12_fc1_w_6 = stablehlo.add %ds2b12_fc1_w_4, %ds2b12_fc1_w_5 : tensor<2048x512xf32>
     %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_fc1_b = stablehlo.reduce(%ds2b12_act_x init: %init_add_589) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5296,7 +5716,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_gamma_gamma_2 = stablehlo.reduce(%ds2b11_gamma_gamma_1 init: %init_add_608) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b11_fc2_x = stablehlo.dot_general %ds2b11_gamma_x, %stages.2.blocks.11.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b11_fc2_w = stablehlo.dot_general %ds2b11_gamma_x, %s2b11_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b11_fc2_w_rows = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc2_w_rows_1 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc2_w = stablehlo.dot_general %ds2b11_fc2_w_rows, %ds2b11_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b11_fc2_w_rows_2 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc2_w_rows_3 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc2_w_1 = stablehlo.dot_general %ds2b11_fc2_w_rows_2, %ds2b11_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b11_fc2_w_2 = stablehlo.add %ds2b11_fc2_w, %ds2b11_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b11_fc2_w_rows_4 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc2_w_rows_5 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc2_w_3 = stablehlo.dot_general %ds2b11_fc2_w_rows_4, %ds2b11_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b11_fc2_w_4 = stablehlo.add %ds2b11_fc2_w_2, %ds2b11_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b11_fc2_w_rows_6 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc2_w_rows_7 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc2_w_5 = stablehlo.dot_general %ds2b11_fc2_w_rows_6, %ds2b11_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b11_fc2_w_6 = stablehlo.add %ds2b11_fc2_w_4, %ds2b11_fc2_w_5 : tensor<512x2048xf32>
     %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_fc2_b = stablehlo.reduce(%ds2b11_gamma_x init: %init_add_609) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5328,7 +5762,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b11_act_slope = stablehlo.multiply %ds2b11_act_both, %cst_259 : tensor<32x14x14x2048xf32>
     %ds2b11_act_x = stablehlo.multiply %ds2b11_fc2_x, %ds2b11_act_slope : tensor<32x14x14x2048xf32>
     %ds2b11_fc1_x = stablehlo.dot_general %ds2b11_act_x, %stages.2.blocks.11.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b11_fc1_w = stablehlo.dot_general %ds2b11_act_x, %s2b11_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b11_fc1_w_rows = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc1_w_rows_1 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc1_w = stablehlo.dot_general %ds2b11_fc1_w_rows, %ds2b11_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b11_fc1_w_rows_2 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc1_w_rows_3 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc1_w_1 = stablehlo.dot_general %ds2b11_fc1_w_rows_2, %ds2b11_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b11_fc1_w_2 = stablehlo.add %ds2b11_fc1_w, %ds2b11_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b11_fc1_w_rows_4 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc1_w_rows_5 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc1_w_3 = stablehlo.dot_general %ds2b11_fc1_w_rows_4, %ds2b11_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b11_fc1_w_4 = stablehlo.add %ds2b11_fc1_w_2, %ds2b11_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b11_fc1_w_rows_6 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b11_fc1_w_rows_7 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b11_fc1_w_5 = stablehlo.dot_general %ds2b11_fc1_w_rows_6, %ds2b11_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b11_fc1_w_6 = stablehlo.add %ds2b11_fc1_w_4, %ds2b11_fc1_w_5 : tensor<2048x512xf32>
     %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_fc1_b = stablehlo.reduce(%ds2b11_act_x init: %init_add_612) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5404,7 +5852,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_gamma_gamma_2 = stablehlo.reduce(%ds2b10_gamma_gamma_1 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b10_fc2_x = stablehlo.dot_general %ds2b10_gamma_x, %stages.2.blocks.10.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b10_fc2_w = stablehlo.dot_general %ds2b10_gamma_x, %s2b10_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b10_fc2_w_rows = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc2_w_rows_1 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc2_w = stablehlo.dot_general %ds2b10_fc2_w_rows, %ds2b10_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b10_fc2_w_rows_2 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc2_w_rows_3 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc2_w_1 = stablehlo.dot_general %ds2b10_fc2_w_rows_2, %ds2b10_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b10_fc2_w_2 = stablehlo.add %ds2b10_fc2_w, %ds2b10_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b10_fc2_w_rows_4 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc2_w_rows_5 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc2_w_3 = stablehlo.dot_general %ds2b10_fc2_w_rows_4, %ds2b10_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b10_fc2_w_4 = stablehlo.add %ds2b10_fc2_w_2, %ds2b10_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b10_fc2_w_rows_6 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc2_w_rows_7 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc2_w_5 = stablehlo.dot_general %ds2b10_fc2_w_rows_6, %ds2b10_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b10_fc2_w_6 = stablehlo.add %ds2b10_fc2_w_4, %ds2b10_fc2_w_5 : tensor<512x2048xf32>
     %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_fc2_b = stablehlo.reduce(%ds2b10_gamma_x init: %init_add_632) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5436,7 +5898,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b10_act_slope = stablehlo.multiply %ds2b10_act_both, %cst_265 : tensor<32x14x14x2048xf32>
     %ds2b10_act_x = stablehlo.multiply %ds2b10_fc2_x, %ds2b10_act_slope : tensor<32x14x14x2048xf32>
     %ds2b10_fc1_x = stablehlo.dot_general %ds2b10_act_x, %stages.2.blocks.10.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b10_fc1_w = stablehlo.dot_general %ds2b10_act_x, %s2b10_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b10_fc1_w_rows = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc1_w_rows_1 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc1_w = stablehlo.dot_general %ds2b10_fc1_w_rows, %ds2b10_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b10_fc1_w_rows_2 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc1_w_rows_3 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc1_w_1 = stablehlo.dot_general %ds2b10_fc1_w_rows_2, %ds2b10_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b10_fc1_w_2 = stablehlo.add %ds2b10_fc1_w, %ds2b10_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b10_fc1_w_rows_4 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc1_w_rows_5 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc1_w_3 = stablehlo.dot_general %ds2b10_fc1_w_rows_4, %ds2b10_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b10_fc1_w_4 = stablehlo.add %ds2b10_fc1_w_2, %ds2b10_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b10_fc1_w_rows_6 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b10_fc1_w_rows_7 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b10_fc1_w_5 = stablehlo.dot_general %ds2b10_fc1_w_rows_6, %ds2b10_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b10_fc1_w_6 = stablehlo.add %ds2b10_fc1_w_4, %ds2b10_fc1_w_5 : tensor<2048x512xf32>
     %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_fc1_b = stablehlo.reduce(%ds2b10_act_x init: %init_add_635) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5512,7 +5988,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_gamma_gamma_2 = stablehlo.reduce(%ds2b9_gamma_gamma_1 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b9_fc2_x = stablehlo.dot_general %ds2b9_gamma_x, %stages.2.blocks.9.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b9_fc2_w = stablehlo.dot_general %ds2b9_gamma_x, %s2b9_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b9_fc2_w_rows = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc2_w_rows_1 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc2_w = stablehlo.dot_general %ds2b9_fc2_w_rows, %ds2b9_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b9_fc2_w_rows_2 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc2_w_rows_3 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc2_w_1 = stablehlo.dot_general %ds2b9_fc2_w_rows_2, %ds2b9_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b9_fc2_w_2 = stablehlo.add %ds2b9_fc2_w, %ds2b9_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b9_fc2_w_rows_4 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc2_w_rows_5 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc2_w_3 = stablehlo.dot_general %ds2b9_fc2_w_rows_4, %ds2b9_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b9_fc2_w_4 = stablehlo.add %ds2b9_fc2_w_2, %ds2b9_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b9_fc2_w_rows_6 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc2_w_rows_7 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc2_w_5 = stablehlo.dot_general %ds2b9_fc2_w_rows_6, %ds2b9_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b9_fc2_w_6 = stablehlo.add %ds2b9_fc2_w_4, %ds2b9_fc2_w_5 : tensor<512x2048xf32>
     %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_fc2_b = stablehlo.reduce(%ds2b9_gamma_x init: %init_add_655) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5544,7 +6034,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b9_act_slope = stablehlo.multiply %ds2b9_act_both, %cst_271 : tensor<32x14x14x2048xf32>
     %ds2b9_act_x = stablehlo.multiply %ds2b9_fc2_x, %ds2b9_act_slope : tensor<32x14x14x2048xf32>
     %ds2b9_fc1_x = stablehlo.dot_general %ds2b9_act_x, %stages.2.blocks.9.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b9_fc1_w = stablehlo.dot_general %ds2b9_act_x, %s2b9_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b9_fc1_w_rows = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc1_w_rows_1 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc1_w = stablehlo.dot_general %ds2b9_fc1_w_rows, %ds2b9_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b9_fc1_w_rows_2 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc1_w_rows_3 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc1_w_1 = stablehlo.dot_general %ds2b9_fc1_w_rows_2, %ds2b9_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b9_fc1_w_2 = stablehlo.add %ds2b9_fc1_w, %ds2b9_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b9_fc1_w_rows_4 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc1_w_rows_5 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc1_w_3 = stablehlo.dot_general %ds2b9_fc1_w_rows_4, %ds2b9_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b9_fc1_w_4 = stablehlo.add %ds2b9_fc1_w_2, %ds2b9_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b9_fc1_w_rows_6 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b9_fc1_w_rows_7 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b9_fc1_w_5 = stablehlo.dot_general %ds2b9_fc1_w_rows_6, %ds2b9_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b9_fc1_w_6 = stablehlo.add %ds2b9_fc1_w_4, %ds2b9_fc1_w_5 : tensor<2048x512xf32>
     %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_fc1_b = stablehlo.reduce(%ds2b9_act_x init: %init_add_658) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5620,7 +6124,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<512x2048xf32>
     %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_678) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5652,7 +6170,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_277 : tensor<32x14x14x2048xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x2048xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<2048x512xf32>
     %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_681) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5728,7 +6260,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<512x2048xf32>
     %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_701) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5760,7 +6306,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_283 : tensor<32x14x14x2048xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x2048xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<2048x512xf32>
     %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_704) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5836,7 +6396,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<512x2048xf32>
     %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_724) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5868,7 +6442,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_289 : tensor<32x14x14x2048xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x2048xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<2048x512xf32>
     %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_727) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5944,7 +6532,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<512x2048xf32>
     %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_747) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5976,7 +6578,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_295 : tensor<32x14x14x2048xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x2048xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<2048x512xf32>
     %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_750) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6052,7 +6668,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<512x2048xf32>
     %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_770) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6084,7 +6714,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_301 : tensor<32x14x14x2048xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x2048xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<2048x512xf32>
     %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_773) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6160,7 +6804,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<512x2048xf32>
     %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_793) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6192,7 +6850,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_307 : tensor<32x14x14x2048xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x2048xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<2048x512xf32>
     %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_796) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6268,7 +6940,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_815) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<512x2048xf32>
     %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_816) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6300,7 +6986,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_313 : tensor<32x14x14x2048xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x2048xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<2048x512xf32>
     %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_819) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6376,7 +7076,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_838) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<512x2048xf32>
     %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_839) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6408,7 +7122,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_319 : tensor<32x14x14x2048xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x2048xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<2048x512xf32>
     %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_842) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6484,7 +7212,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_861) applies stablehlo.add across dimensions = [0] : (tensor<32x512xf32>, tensor<f32>) -> tensor<512xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x512xf32>, tensor<512x2048xf32>) -> tensor<32x14x14x2048xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x512xf32>, tensor<32x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<512x2048xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<512x2048xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x512xf32>, tensor<8x14x14x2048xf32>) -> tensor<512x2048xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<512x2048xf32>
     %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_862) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x512xf32>, tensor<f32>) -> tensor<32x14x512xf32>
     %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6516,7 +7258,21 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_325 : tensor<32x14x14x2048xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x2048xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x2048xf32>, tensor<2048x512xf32>) -> tensor<32x14x14x512xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x2048xf32>, tensor<32x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<2048x512xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<2048x512xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 2048>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x2048xf32>) -> tensor<8x14x14x2048xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x512xf32>) -> tensor<8x14x14x512xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x2048xf32>, tensor<8x14x14x512xf32>) -> tensor<2048x512xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<2048x512xf32>
     %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_865) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x2048xf32>, tensor<f32>) -> tensor<32x14x2048xf32>
     %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6643,7 +7399,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_897) applies stablehlo.add across dimensions = [0] : (tensor<32x256xf32>, tensor<f32>) -> tensor<256xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x256xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x1024xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x256xf32>, tensor<32x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<256x1024xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<256x1024xf32>
     %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_898) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x256xf32>
     %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6675,7 +7461,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_331 : tensor<32x28x28x1024xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x1024xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x1024xf32>, tensor<1024x256xf32>) -> tensor<32x28x28x256xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x1024xf32>, tensor<32x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<1024x256xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<1024x256xf32>
     %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_901) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x1024xf32>, tensor<f32>) -> tensor<32x28x1024xf32>
     %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6751,7 +7567,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_920) applies stablehlo.add across dimensions = [0] : (tensor<32x256xf32>, tensor<f32>) -> tensor<256xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x256xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x1024xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x256xf32>, tensor<32x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<256x1024xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<256x1024xf32>
     %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_921) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x256xf32>
     %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6783,7 +7629,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_337 : tensor<32x28x28x1024xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x1024xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x1024xf32>, tensor<1024x256xf32>) -> tensor<32x28x28x256xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x1024xf32>, tensor<32x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<1024x256xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<1024x256xf32>
     %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_924) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x1024xf32>, tensor<f32>) -> tensor<32x28x1024xf32>
     %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6859,7 +7735,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_943) applies stablehlo.add across dimensions = [0] : (tensor<32x256xf32>, tensor<f32>) -> tensor<256xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x256xf32>, tensor<256x1024xf32>) -> tensor<32x28x28x1024xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x256xf32>, tensor<32x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<256x1024xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x256xf32>, tensor<4x28x28x1024xf32>) -> tensor<256x1024xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<256x1024xf32>
     %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_944) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x256xf32>, tensor<f32>) -> tensor<32x28x256xf32>
     %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6891,7 +7797,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_343 : tensor<32x28x28x1024xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x1024xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x1024xf32>, tensor<1024x256xf32>) -> tensor<32x28x28x256xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x1024xf32>, tensor<32x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<1024x256xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 1024>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x1024xf32>) -> tensor<4x28x28x1024xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 256>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x256xf32>) -> tensor<4x28x28x256xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x1024xf32>, tensor<4x28x28x256xf32>) -> tensor<1024x256xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<1024x256xf32>
     %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_947) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x1024xf32>, tensor<f32>) -> tensor<32x28x1024xf32>
     %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7018,7 +7954,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_979) applies stablehlo.add across dimensions = [0] : (tensor<32x128xf32>, tensor<f32>) -> tensor<128xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x128xf32>, tensor<128x512xf32>) -> tensor<32x56x56x512xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x128xf32>, tensor<32x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<128x512xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<128x512xf32>
     %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_980) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x128xf32>
     %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7050,7 +8016,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_349 : tensor<32x56x56x512xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x512xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x512xf32>, tensor<512x128xf32>) -> tensor<32x56x56x128xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x512xf32>, tensor<32x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<512x128xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<512x128xf32>
     %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_983) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x512xf32>, tensor<f32>) -> tensor<32x56x512xf32>
     %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7126,7 +8122,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_1002) applies stablehlo.add across dimensions = [0] : (tensor<32x128xf32>, tensor<f32>) -> tensor<128xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x128xf32>, tensor<128x512xf32>) -> tensor<32x56x56x512xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x128xf32>, tensor<32x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<128x512xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<128x512xf32>
     %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_1003) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x128xf32>
     %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7158,7 +8184,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_355 : tensor<32x56x56x512xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x512xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x512xf32>, tensor<512x128xf32>) -> tensor<32x56x56x128xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x512xf32>, tensor<32x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<512x128xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<512x128xf32>
     %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_1006) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x512xf32>, tensor<f32>) -> tensor<32x56x512xf32>
     %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7234,7 +8290,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<32x128xf32>, tensor<f32>) -> tensor<128xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x128xf32>, tensor<128x512xf32>) -> tensor<32x56x56x512xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x128xf32>, tensor<32x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<128x512xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x128xf32>, tensor<4x56x56x512xf32>) -> tensor<128x512xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<128x512xf32>
     %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_1026) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x128xf32>, tensor<f32>) -> tensor<32x56x128xf32>
     %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7266,7 +8352,37 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_361 : tensor<32x56x56x512xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x512xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x512xf32>, tensor<512x128xf32>) -> tensor<32x56x56x128xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x512xf32>, tensor<32x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<512x128xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 512>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x512xf32>) -> tensor<4x56x56x512xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 128>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x128xf32>) -> tensor<4x56x56x128xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x512xf32>, tensor<4x56x56x128xf32>) -> tensor<512x128xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<512x128xf32>
     %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_1029) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x512xf32>, tensor<f32>) -> tensor<32x56x512xf32>
     %init_add_1030 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7447,7 +8563,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<128xf32>) -> tensor<128xf32>
     %cst_371 = stablehlo.constant dense<0.25> : tensor<128xf32>
     %stages.0.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_371, %stages.0.blocks.0.norm.bias.grad_sum : tensor<128xf32>
-    %stages.0.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_w) ({
+    %stages.0.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_w_14) ({
       ^bb0(%lhs_10: tensor<f32>, %rhs_10: tensor<f32>):
         %sum_10 = stablehlo.add %lhs_10, %rhs_10 : tensor<f32>
         stablehlo.return %sum_10 : tensor<f32>
@@ -7461,7 +8577,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_373 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.0.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_373, %stages.0.blocks.0.mlp.fc1.bias.grad_sum : tensor<512xf32>
-    %stages.0.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_w) ({
+    %stages.0.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_w_14) ({
       ^bb0(%lhs_12: tensor<f32>, %rhs_12: tensor<f32>):
         %sum_12 = stablehlo.add %lhs_12, %rhs_12 : tensor<f32>
         stablehlo.return %sum_12 : tensor<f32>
@@ -7510,7 +8626,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<128xf32>) -> tensor<128xf32>
     %cst_380 = stablehlo.constant dense<0.25> : tensor<128xf32>
     %stages.0.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_380, %stages.0.blocks.1.norm.bias.grad_sum : tensor<128xf32>
-    %stages.0.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_w) ({
+    %stages.0.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_w_14) ({
       ^bb0(%lhs_19: tensor<f32>, %rhs_19: tensor<f32>):
         %sum_19 = stablehlo.add %lhs_19, %rhs_19 : tensor<f32>
         stablehlo.return %sum_19 : tensor<f32>
@@ -7524,7 +8640,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_382 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.0.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_382, %stages.0.blocks.1.mlp.fc1.bias.grad_sum : tensor<512xf32>
-    %stages.0.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_w) ({
+    %stages.0.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_w_14) ({
       ^bb0(%lhs_21: tensor<f32>, %rhs_21: tensor<f32>):
         %sum_21 = stablehlo.add %lhs_21, %rhs_21 : tensor<f32>
         stablehlo.return %sum_21 : tensor<f32>
@@ -7573,7 +8689,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<128xf32>) -> tensor<128xf32>
     %cst_389 = stablehlo.constant dense<0.25> : tensor<128xf32>
     %stages.0.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_389, %stages.0.blocks.2.norm.bias.grad_sum : tensor<128xf32>
-    %stages.0.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_w) ({
+    %stages.0.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_w_14) ({
       ^bb0(%lhs_28: tensor<f32>, %rhs_28: tensor<f32>):
         %sum_28 = stablehlo.add %lhs_28, %rhs_28 : tensor<f32>
         stablehlo.return %sum_28 : tensor<f32>
@@ -7587,7 +8703,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_391 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.0.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_391, %stages.0.blocks.2.mlp.fc1.bias.grad_sum : tensor<512xf32>
-    %stages.0.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_w) ({
+    %stages.0.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_w_14) ({
       ^bb0(%lhs_30: tensor<f32>, %rhs_30: tensor<f32>):
         %sum_30 = stablehlo.add %lhs_30, %rhs_30 : tensor<f32>
         stablehlo.return %sum_30 : tensor<f32>
@@ -7664,7 +8780,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<256xf32>) -> tensor<256xf32>
     %cst_402 = stablehlo.constant dense<0.25> : tensor<256xf32>
     %stages.1.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_402, %stages.1.blocks.0.norm.bias.grad_sum : tensor<256xf32>
-    %stages.1.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_w) ({
+    %stages.1.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_w_14) ({
       ^bb0(%lhs_41: tensor<f32>, %rhs_41: tensor<f32>):
         %sum_41 = stablehlo.add %lhs_41, %rhs_41 : tensor<f32>
         stablehlo.return %sum_41 : tensor<f32>
@@ -7678,7 +8794,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1024xf32>) -> tensor<1024xf32>
     %cst_404 = stablehlo.constant dense<0.25> : tensor<1024xf32>
     %stages.1.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_404, %stages.1.blocks.0.mlp.fc1.bias.grad_sum : tensor<1024xf32>
-    %stages.1.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_w) ({
+    %stages.1.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_w_14) ({
       ^bb0(%lhs_43: tensor<f32>, %rhs_43: tensor<f32>):
         %sum_43 = stablehlo.add %lhs_43, %rhs_43 : tensor<f32>
         stablehlo.return %sum_43 : tensor<f32>
@@ -7727,7 +8843,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<256xf32>) -> tensor<256xf32>
     %cst_411 = stablehlo.constant dense<0.25> : tensor<256xf32>
     %stages.1.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_411, %stages.1.blocks.1.norm.bias.grad_sum : tensor<256xf32>
-    %stages.1.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_w) ({
+    %stages.1.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_w_14) ({
       ^bb0(%lhs_50: tensor<f32>, %rhs_50: tensor<f32>):
         %sum_50 = stablehlo.add %lhs_50, %rhs_50 : tensor<f32>
         stablehlo.return %sum_50 : tensor<f32>
@@ -7741,7 +8857,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1024xf32>) -> tensor<1024xf32>
     %cst_413 = stablehlo.constant dense<0.25> : tensor<1024xf32>
     %stages.1.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_413, %stages.1.blocks.1.mlp.fc1.bias.grad_sum : tensor<1024xf32>
-    %stages.1.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_w) ({
+    %stages.1.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_w_14) ({
       ^bb0(%lhs_52: tensor<f32>, %rhs_52: tensor<f32>):
         %sum_52 = stablehlo.add %lhs_52, %rhs_52 : tensor<f32>
         stablehlo.return %sum_52 : tensor<f32>
@@ -7790,7 +8906,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<256xf32>) -> tensor<256xf32>
     %cst_420 = stablehlo.constant dense<0.25> : tensor<256xf32>
     %stages.1.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_420, %stages.1.blocks.2.norm.bias.grad_sum : tensor<256xf32>
-    %stages.1.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_w) ({
+    %stages.1.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_w_14) ({
       ^bb0(%lhs_59: tensor<f32>, %rhs_59: tensor<f32>):
         %sum_59 = stablehlo.add %lhs_59, %rhs_59 : tensor<f32>
         stablehlo.return %sum_59 : tensor<f32>
@@ -7804,7 +8920,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1024xf32>) -> tensor<1024xf32>
     %cst_422 = stablehlo.constant dense<0.25> : tensor<1024xf32>
     %stages.1.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_422, %stages.1.blocks.2.mlp.fc1.bias.grad_sum : tensor<1024xf32>
-    %stages.1.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_w) ({
+    %stages.1.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_w_14) ({
       ^bb0(%lhs_61: tensor<f32>, %rhs_61: tensor<f32>):
         %sum_61 = stablehlo.add %lhs_61, %rhs_61 : tensor<f32>
         stablehlo.return %sum_61 : tensor<f32>
@@ -7881,7 +8997,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_433 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_433, %stages.2.blocks.0.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_w) ({
+    %stages.2.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_w_6) ({
       ^bb0(%lhs_72: tensor<f32>, %rhs_72: tensor<f32>):
         %sum_72 = stablehlo.add %lhs_72, %rhs_72 : tensor<f32>
         stablehlo.return %sum_72 : tensor<f32>
@@ -7895,7 +9011,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_435 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_435, %stages.2.blocks.0.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_w) ({
+    %stages.2.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_w_6) ({
       ^bb0(%lhs_74: tensor<f32>, %rhs_74: tensor<f32>):
         %sum_74 = stablehlo.add %lhs_74, %rhs_74 : tensor<f32>
         stablehlo.return %sum_74 : tensor<f32>
@@ -7944,7 +9060,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_442 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_442, %stages.2.blocks.1.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_w) ({
+    %stages.2.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_w_6) ({
       ^bb0(%lhs_81: tensor<f32>, %rhs_81: tensor<f32>):
         %sum_81 = stablehlo.add %lhs_81, %rhs_81 : tensor<f32>
         stablehlo.return %sum_81 : tensor<f32>
@@ -7958,7 +9074,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_444 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_444, %stages.2.blocks.1.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_w) ({
+    %stages.2.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_w_6) ({
       ^bb0(%lhs_83: tensor<f32>, %rhs_83: tensor<f32>):
         %sum_83 = stablehlo.add %lhs_83, %rhs_83 : tensor<f32>
         stablehlo.return %sum_83 : tensor<f32>
@@ -8007,7 +9123,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_451 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_451, %stages.2.blocks.2.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_w) ({
+    %stages.2.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_w_6) ({
       ^bb0(%lhs_90: tensor<f32>, %rhs_90: tensor<f32>):
         %sum_90 = stablehlo.add %lhs_90, %rhs_90 : tensor<f32>
         stablehlo.return %sum_90 : tensor<f32>
@@ -8021,7 +9137,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_453 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_453, %stages.2.blocks.2.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_w) ({
+    %stages.2.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_w_6) ({
       ^bb0(%lhs_92: tensor<f32>, %rhs_92: tensor<f32>):
         %sum_92 = stablehlo.add %lhs_92, %rhs_92 : tensor<f32>
         stablehlo.return %sum_92 : tensor<f32>
@@ -8070,7 +9186,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_460 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.3.norm.bias.grad_mean = stablehlo.multiply %cst_460, %stages.2.blocks.3.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.3.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_w) ({
+    %stages.2.blocks.3.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_w_6) ({
       ^bb0(%lhs_99: tensor<f32>, %rhs_99: tensor<f32>):
         %sum_99 = stablehlo.add %lhs_99, %rhs_99 : tensor<f32>
         stablehlo.return %sum_99 : tensor<f32>
@@ -8084,7 +9200,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_462 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.3.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_462, %stages.2.blocks.3.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.3.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_w) ({
+    %stages.2.blocks.3.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_w_6) ({
       ^bb0(%lhs_101: tensor<f32>, %rhs_101: tensor<f32>):
         %sum_101 = stablehlo.add %lhs_101, %rhs_101 : tensor<f32>
         stablehlo.return %sum_101 : tensor<f32>
@@ -8133,7 +9249,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_469 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.4.norm.bias.grad_mean = stablehlo.multiply %cst_469, %stages.2.blocks.4.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.4.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_w) ({
+    %stages.2.blocks.4.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_w_6) ({
       ^bb0(%lhs_108: tensor<f32>, %rhs_108: tensor<f32>):
         %sum_108 = stablehlo.add %lhs_108, %rhs_108 : tensor<f32>
         stablehlo.return %sum_108 : tensor<f32>
@@ -8147,7 +9263,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_471 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.4.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_471, %stages.2.blocks.4.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.4.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_w) ({
+    %stages.2.blocks.4.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_w_6) ({
       ^bb0(%lhs_110: tensor<f32>, %rhs_110: tensor<f32>):
         %sum_110 = stablehlo.add %lhs_110, %rhs_110 : tensor<f32>
         stablehlo.return %sum_110 : tensor<f32>
@@ -8196,7 +9312,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_478 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.5.norm.bias.grad_mean = stablehlo.multiply %cst_478, %stages.2.blocks.5.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.5.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_w) ({
+    %stages.2.blocks.5.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_w_6) ({
       ^bb0(%lhs_117: tensor<f32>, %rhs_117: tensor<f32>):
         %sum_117 = stablehlo.add %lhs_117, %rhs_117 : tensor<f32>
         stablehlo.return %sum_117 : tensor<f32>
@@ -8210,7 +9326,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_480 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.5.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_480, %stages.2.blocks.5.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.5.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_w) ({
+    %stages.2.blocks.5.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_w_6) ({
       ^bb0(%lhs_119: tensor<f32>, %rhs_119: tensor<f32>):
         %sum_119 = stablehlo.add %lhs_119, %rhs_119 : tensor<f32>
         stablehlo.return %sum_119 : tensor<f32>
@@ -8259,7 +9375,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_487 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.6.norm.bias.grad_mean = stablehlo.multiply %cst_487, %stages.2.blocks.6.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.6.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_w) ({
+    %stages.2.blocks.6.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_w_6) ({
       ^bb0(%lhs_126: tensor<f32>, %rhs_126: tensor<f32>):
         %sum_126 = stablehlo.add %lhs_126, %rhs_126 : tensor<f32>
         stablehlo.return %sum_126 : tensor<f32>
@@ -8273,7 +9389,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_489 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.6.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_489, %stages.2.blocks.6.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.6.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_w) ({
+    %stages.2.blocks.6.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_w_6) ({
       ^bb0(%lhs_128: tensor<f32>, %rhs_128: tensor<f32>):
         %sum_128 = stablehlo.add %lhs_128, %rhs_128 : tensor<f32>
         stablehlo.return %sum_128 : tensor<f32>
@@ -8322,7 +9438,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_496 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.7.norm.bias.grad_mean = stablehlo.multiply %cst_496, %stages.2.blocks.7.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.7.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_w) ({
+    %stages.2.blocks.7.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_w_6) ({
       ^bb0(%lhs_135: tensor<f32>, %rhs_135: tensor<f32>):
         %sum_135 = stablehlo.add %lhs_135, %rhs_135 : tensor<f32>
         stablehlo.return %sum_135 : tensor<f32>
@@ -8336,7 +9452,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_498 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.7.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_498, %stages.2.blocks.7.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.7.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_w) ({
+    %stages.2.blocks.7.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_w_6) ({
       ^bb0(%lhs_137: tensor<f32>, %rhs_137: tensor<f32>):
         %sum_137 = stablehlo.add %lhs_137, %rhs_137 : tensor<f32>
         stablehlo.return %sum_137 : tensor<f32>
@@ -8385,7 +9501,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_505 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.8.norm.bias.grad_mean = stablehlo.multiply %cst_505, %stages.2.blocks.8.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.8.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_w) ({
+    %stages.2.blocks.8.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_w_6) ({
       ^bb0(%lhs_144: tensor<f32>, %rhs_144: tensor<f32>):
         %sum_144 = stablehlo.add %lhs_144, %rhs_144 : tensor<f32>
         stablehlo.return %sum_144 : tensor<f32>
@@ -8399,7 +9515,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_507 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.8.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_507, %stages.2.blocks.8.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.8.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_w) ({
+    %stages.2.blocks.8.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_w_6) ({
       ^bb0(%lhs_146: tensor<f32>, %rhs_146: tensor<f32>):
         %sum_146 = stablehlo.add %lhs_146, %rhs_146 : tensor<f32>
         stablehlo.return %sum_146 : tensor<f32>
@@ -8448,7 +9564,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_514 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.9.norm.bias.grad_mean = stablehlo.multiply %cst_514, %stages.2.blocks.9.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.9.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b9_fc1_w) ({
+    %stages.2.blocks.9.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b9_fc1_w_6) ({
       ^bb0(%lhs_153: tensor<f32>, %rhs_153: tensor<f32>):
         %sum_153 = stablehlo.add %lhs_153, %rhs_153 : tensor<f32>
         stablehlo.return %sum_153 : tensor<f32>
@@ -8462,7 +9578,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_516 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.9.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_516, %stages.2.blocks.9.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.9.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b9_fc2_w) ({
+    %stages.2.blocks.9.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b9_fc2_w_6) ({
       ^bb0(%lhs_155: tensor<f32>, %rhs_155: tensor<f32>):
         %sum_155 = stablehlo.add %lhs_155, %rhs_155 : tensor<f32>
         stablehlo.return %sum_155 : tensor<f32>
@@ -8511,7 +9627,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_523 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.10.norm.bias.grad_mean = stablehlo.multiply %cst_523, %stages.2.blocks.10.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.10.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b10_fc1_w) ({
+    %stages.2.blocks.10.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b10_fc1_w_6) ({
       ^bb0(%lhs_162: tensor<f32>, %rhs_162: tensor<f32>):
         %sum_162 = stablehlo.add %lhs_162, %rhs_162 : tensor<f32>
         stablehlo.return %sum_162 : tensor<f32>
@@ -8525,7 +9641,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_525 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.10.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_525, %stages.2.blocks.10.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.10.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b10_fc2_w) ({
+    %stages.2.blocks.10.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b10_fc2_w_6) ({
       ^bb0(%lhs_164: tensor<f32>, %rhs_164: tensor<f32>):
         %sum_164 = stablehlo.add %lhs_164, %rhs_164 : tensor<f32>
         stablehlo.return %sum_164 : tensor<f32>
@@ -8574,7 +9690,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_532 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.11.norm.bias.grad_mean = stablehlo.multiply %cst_532, %stages.2.blocks.11.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.11.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b11_fc1_w) ({
+    %stages.2.blocks.11.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b11_fc1_w_6) ({
       ^bb0(%lhs_171: tensor<f32>, %rhs_171: tensor<f32>):
         %sum_171 = stablehlo.add %lhs_171, %rhs_171 : tensor<f32>
         stablehlo.return %sum_171 : tensor<f32>
@@ -8588,7 +9704,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_534 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.11.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_534, %stages.2.blocks.11.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.11.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b11_fc2_w) ({
+    %stages.2.blocks.11.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b11_fc2_w_6) ({
       ^bb0(%lhs_173: tensor<f32>, %rhs_173: tensor<f32>):
         %sum_173 = stablehlo.add %lhs_173, %rhs_173 : tensor<f32>
         stablehlo.return %sum_173 : tensor<f32>
@@ -8637,7 +9753,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_541 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.12.norm.bias.grad_mean = stablehlo.multiply %cst_541, %stages.2.blocks.12.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.12.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b12_fc1_w) ({
+    %stages.2.blocks.12.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b12_fc1_w_6) ({
       ^bb0(%lhs_180: tensor<f32>, %rhs_180: tensor<f32>):
         %sum_180 = stablehlo.add %lhs_180, %rhs_180 : tensor<f32>
         stablehlo.return %sum_180 : tensor<f32>
@@ -8651,7 +9767,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_543 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.12.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_543, %stages.2.blocks.12.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.12.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b12_fc2_w) ({
+    %stages.2.blocks.12.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b12_fc2_w_6) ({
       ^bb0(%lhs_182: tensor<f32>, %rhs_182: tensor<f32>):
         %sum_182 = stablehlo.add %lhs_182, %rhs_182 : tensor<f32>
         stablehlo.return %sum_182 : tensor<f32>
@@ -8700,7 +9816,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_550 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.13.norm.bias.grad_mean = stablehlo.multiply %cst_550, %stages.2.blocks.13.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.13.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b13_fc1_w) ({
+    %stages.2.blocks.13.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b13_fc1_w_6) ({
       ^bb0(%lhs_189: tensor<f32>, %rhs_189: tensor<f32>):
         %sum_189 = stablehlo.add %lhs_189, %rhs_189 : tensor<f32>
         stablehlo.return %sum_189 : tensor<f32>
@@ -8714,7 +9830,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_552 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.13.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_552, %stages.2.blocks.13.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.13.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b13_fc2_w) ({
+    %stages.2.blocks.13.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b13_fc2_w_6) ({
       ^bb0(%lhs_191: tensor<f32>, %rhs_191: tensor<f32>):
         %sum_191 = stablehlo.add %lhs_191, %rhs_191 : tensor<f32>
         stablehlo.return %sum_191 : tensor<f32>
@@ -8763,7 +9879,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_559 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.14.norm.bias.grad_mean = stablehlo.multiply %cst_559, %stages.2.blocks.14.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.14.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b14_fc1_w) ({
+    %stages.2.blocks.14.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b14_fc1_w_6) ({
       ^bb0(%lhs_198: tensor<f32>, %rhs_198: tensor<f32>):
         %sum_198 = stablehlo.add %lhs_198, %rhs_198 : tensor<f32>
         stablehlo.return %sum_198 : tensor<f32>
@@ -8777,7 +9893,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_561 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.14.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_561, %stages.2.blocks.14.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.14.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b14_fc2_w) ({
+    %stages.2.blocks.14.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b14_fc2_w_6) ({
       ^bb0(%lhs_200: tensor<f32>, %rhs_200: tensor<f32>):
         %sum_200 = stablehlo.add %lhs_200, %rhs_200 : tensor<f32>
         stablehlo.return %sum_200 : tensor<f32>
@@ -8826,7 +9942,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_568 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.15.norm.bias.grad_mean = stablehlo.multiply %cst_568, %stages.2.blocks.15.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.15.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b15_fc1_w) ({
+    %stages.2.blocks.15.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b15_fc1_w_6) ({
       ^bb0(%lhs_207: tensor<f32>, %rhs_207: tensor<f32>):
         %sum_207 = stablehlo.add %lhs_207, %rhs_207 : tensor<f32>
         stablehlo.return %sum_207 : tensor<f32>
@@ -8840,7 +9956,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_570 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.15.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_570, %stages.2.blocks.15.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.15.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b15_fc2_w) ({
+    %stages.2.blocks.15.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b15_fc2_w_6) ({
       ^bb0(%lhs_209: tensor<f32>, %rhs_209: tensor<f32>):
         %sum_209 = stablehlo.add %lhs_209, %rhs_209 : tensor<f32>
         stablehlo.return %sum_209 : tensor<f32>
@@ -8889,7 +10005,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_577 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.16.norm.bias.grad_mean = stablehlo.multiply %cst_577, %stages.2.blocks.16.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.16.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b16_fc1_w) ({
+    %stages.2.blocks.16.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b16_fc1_w_6) ({
       ^bb0(%lhs_216: tensor<f32>, %rhs_216: tensor<f32>):
         %sum_216 = stablehlo.add %lhs_216, %rhs_216 : tensor<f32>
         stablehlo.return %sum_216 : tensor<f32>
@@ -8903,7 +10019,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_579 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.16.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_579, %stages.2.blocks.16.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.16.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b16_fc2_w) ({
+    %stages.2.blocks.16.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b16_fc2_w_6) ({
       ^bb0(%lhs_218: tensor<f32>, %rhs_218: tensor<f32>):
         %sum_218 = stablehlo.add %lhs_218, %rhs_218 : tensor<f32>
         stablehlo.return %sum_218 : tensor<f32>
@@ -8952,7 +10068,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_586 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.17.norm.bias.grad_mean = stablehlo.multiply %cst_586, %stages.2.blocks.17.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.17.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b17_fc1_w) ({
+    %stages.2.blocks.17.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b17_fc1_w_6) ({
       ^bb0(%lhs_225: tensor<f32>, %rhs_225: tensor<f32>):
         %sum_225 = stablehlo.add %lhs_225, %rhs_225 : tensor<f32>
         stablehlo.return %sum_225 : tensor<f32>
@@ -8966,7 +10082,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_588 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.17.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_588, %stages.2.blocks.17.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.17.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b17_fc2_w) ({
+    %stages.2.blocks.17.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b17_fc2_w_6) ({
       ^bb0(%lhs_227: tensor<f32>, %rhs_227: tensor<f32>):
         %sum_227 = stablehlo.add %lhs_227, %rhs_227 : tensor<f32>
         stablehlo.return %sum_227 : tensor<f32>
@@ -9015,7 +10131,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_595 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.18.norm.bias.grad_mean = stablehlo.multiply %cst_595, %stages.2.blocks.18.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.18.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b18_fc1_w) ({
+    %stages.2.blocks.18.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b18_fc1_w_6) ({
       ^bb0(%lhs_234: tensor<f32>, %rhs_234: tensor<f32>):
         %sum_234 = stablehlo.add %lhs_234, %rhs_234 : tensor<f32>
         stablehlo.return %sum_234 : tensor<f32>
@@ -9029,7 +10145,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_597 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.18.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_597, %stages.2.blocks.18.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.18.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b18_fc2_w) ({
+    %stages.2.blocks.18.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b18_fc2_w_6) ({
       ^bb0(%lhs_236: tensor<f32>, %rhs_236: tensor<f32>):
         %sum_236 = stablehlo.add %lhs_236, %rhs_236 : tensor<f32>
         stablehlo.return %sum_236 : tensor<f32>
@@ -9078,7 +10194,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_604 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.19.norm.bias.grad_mean = stablehlo.multiply %cst_604, %stages.2.blocks.19.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.19.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b19_fc1_w) ({
+    %stages.2.blocks.19.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b19_fc1_w_6) ({
       ^bb0(%lhs_243: tensor<f32>, %rhs_243: tensor<f32>):
         %sum_243 = stablehlo.add %lhs_243, %rhs_243 : tensor<f32>
         stablehlo.return %sum_243 : tensor<f32>
@@ -9092,7 +10208,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_606 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.19.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_606, %stages.2.blocks.19.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.19.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b19_fc2_w) ({
+    %stages.2.blocks.19.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b19_fc2_w_6) ({
       ^bb0(%lhs_245: tensor<f32>, %rhs_245: tensor<f32>):
         %sum_245 = stablehlo.add %lhs_245, %rhs_245 : tensor<f32>
         stablehlo.return %sum_245 : tensor<f32>
@@ -9141,7 +10257,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_613 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.20.norm.bias.grad_mean = stablehlo.multiply %cst_613, %stages.2.blocks.20.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.20.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b20_fc1_w) ({
+    %stages.2.blocks.20.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b20_fc1_w_6) ({
       ^bb0(%lhs_252: tensor<f32>, %rhs_252: tensor<f32>):
         %sum_252 = stablehlo.add %lhs_252, %rhs_252 : tensor<f32>
         stablehlo.return %sum_252 : tensor<f32>
@@ -9155,7 +10271,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_615 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.20.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_615, %stages.2.blocks.20.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.20.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b20_fc2_w) ({
+    %stages.2.blocks.20.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b20_fc2_w_6) ({
       ^bb0(%lhs_254: tensor<f32>, %rhs_254: tensor<f32>):
         %sum_254 = stablehlo.add %lhs_254, %rhs_254 : tensor<f32>
         stablehlo.return %sum_254 : tensor<f32>
@@ -9204,7 +10320,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_622 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.21.norm.bias.grad_mean = stablehlo.multiply %cst_622, %stages.2.blocks.21.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.21.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b21_fc1_w) ({
+    %stages.2.blocks.21.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b21_fc1_w_6) ({
       ^bb0(%lhs_261: tensor<f32>, %rhs_261: tensor<f32>):
         %sum_261 = stablehlo.add %lhs_261, %rhs_261 : tensor<f32>
         stablehlo.return %sum_261 : tensor<f32>
@@ -9218,7 +10334,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_624 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.21.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_624, %stages.2.blocks.21.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.21.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b21_fc2_w) ({
+    %stages.2.blocks.21.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b21_fc2_w_6) ({
       ^bb0(%lhs_263: tensor<f32>, %rhs_263: tensor<f32>):
         %sum_263 = stablehlo.add %lhs_263, %rhs_263 : tensor<f32>
         stablehlo.return %sum_263 : tensor<f32>
@@ -9267,7 +10383,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_631 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.22.norm.bias.grad_mean = stablehlo.multiply %cst_631, %stages.2.blocks.22.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.22.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b22_fc1_w) ({
+    %stages.2.blocks.22.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b22_fc1_w_6) ({
       ^bb0(%lhs_270: tensor<f32>, %rhs_270: tensor<f32>):
         %sum_270 = stablehlo.add %lhs_270, %rhs_270 : tensor<f32>
         stablehlo.return %sum_270 : tensor<f32>
@@ -9281,7 +10397,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_633 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.22.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_633, %stages.2.blocks.22.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.22.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b22_fc2_w) ({
+    %stages.2.blocks.22.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b22_fc2_w_6) ({
       ^bb0(%lhs_272: tensor<f32>, %rhs_272: tensor<f32>):
         %sum_272 = stablehlo.add %lhs_272, %rhs_272 : tensor<f32>
         stablehlo.return %sum_272 : tensor<f32>
@@ -9330,7 +10446,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_640 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.23.norm.bias.grad_mean = stablehlo.multiply %cst_640, %stages.2.blocks.23.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.23.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b23_fc1_w) ({
+    %stages.2.blocks.23.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b23_fc1_w_6) ({
       ^bb0(%lhs_279: tensor<f32>, %rhs_279: tensor<f32>):
         %sum_279 = stablehlo.add %lhs_279, %rhs_279 : tensor<f32>
         stablehlo.return %sum_279 : tensor<f32>
@@ -9344,7 +10460,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_642 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.23.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_642, %stages.2.blocks.23.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.23.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b23_fc2_w) ({
+    %stages.2.blocks.23.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b23_fc2_w_6) ({
       ^bb0(%lhs_281: tensor<f32>, %rhs_281: tensor<f32>):
         %sum_281 = stablehlo.add %lhs_281, %rhs_281 : tensor<f32>
         stablehlo.return %sum_281 : tensor<f32>
@@ -9393,7 +10509,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_649 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.24.norm.bias.grad_mean = stablehlo.multiply %cst_649, %stages.2.blocks.24.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.24.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b24_fc1_w) ({
+    %stages.2.blocks.24.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b24_fc1_w_6) ({
       ^bb0(%lhs_288: tensor<f32>, %rhs_288: tensor<f32>):
         %sum_288 = stablehlo.add %lhs_288, %rhs_288 : tensor<f32>
         stablehlo.return %sum_288 : tensor<f32>
@@ -9407,7 +10523,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_651 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.24.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_651, %stages.2.blocks.24.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.24.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b24_fc2_w) ({
+    %stages.2.blocks.24.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b24_fc2_w_6) ({
       ^bb0(%lhs_290: tensor<f32>, %rhs_290: tensor<f32>):
         %sum_290 = stablehlo.add %lhs_290, %rhs_290 : tensor<f32>
         stablehlo.return %sum_290 : tensor<f32>
@@ -9456,7 +10572,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_658 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.25.norm.bias.grad_mean = stablehlo.multiply %cst_658, %stages.2.blocks.25.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.25.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b25_fc1_w) ({
+    %stages.2.blocks.25.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b25_fc1_w_6) ({
       ^bb0(%lhs_297: tensor<f32>, %rhs_297: tensor<f32>):
         %sum_297 = stablehlo.add %lhs_297, %rhs_297 : tensor<f32>
         stablehlo.return %sum_297 : tensor<f32>
@@ -9470,7 +10586,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_660 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.25.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_660, %stages.2.blocks.25.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.25.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b25_fc2_w) ({
+    %stages.2.blocks.25.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b25_fc2_w_6) ({
       ^bb0(%lhs_299: tensor<f32>, %rhs_299: tensor<f32>):
         %sum_299 = stablehlo.add %lhs_299, %rhs_299 : tensor<f32>
         stablehlo.return %sum_299 : tensor<f32>
@@ -9519,7 +10635,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<512xf32>) -> tensor<512xf32>
     %cst_667 = stablehlo.constant dense<0.25> : tensor<512xf32>
     %stages.2.blocks.26.norm.bias.grad_mean = stablehlo.multiply %cst_667, %stages.2.blocks.26.norm.bias.grad_sum : tensor<512xf32>
-    %stages.2.blocks.26.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b26_fc1_w) ({
+    %stages.2.blocks.26.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b26_fc1_w_6) ({
       ^bb0(%lhs_306: tensor<f32>, %rhs_306: tensor<f32>):
         %sum_306 = stablehlo.add %lhs_306, %rhs_306 : tensor<f32>
         stablehlo.return %sum_306 : tensor<f32>
@@ -9533,7 +10649,7 @@ module @convnextbin_adamdpx4wxclipdropwd005_train_step attributes {mhlo.num_repl
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2048xf32>) -> tensor<2048xf32>
     %cst_669 = stablehlo.constant dense<0.25> : tensor<2048xf32>
     %stages.2.blocks.26.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_669, %stages.2.blocks.26.mlp.fc1.bias.grad_sum : tensor<2048xf32>
-    %stages.2.blocks.26.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b26_fc2_w) ({
+    %stages.2.blocks.26.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b26_fc2_w_6) ({
       ^bb0(%lhs_308: tensor<f32>, %rhs_308: tensor<f32>):
         %sum_308 = stablehlo.add %lhs_308, %rhs_308 : tensor<f32>
         stablehlo.return %sum_308 : tensor<f32>

@@ -1937,7 +1937,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_110 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_gamma_gamma_2 = stablehlo.reduce(%ds3b2_gamma_gamma_1 init: %init_add_110) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_fc2_x = stablehlo.dot_general %ds3b2_gamma_x, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_gamma_x, %s3b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_rows = "stablehlo.slice"(%ds3b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc2_w_rows_1 = "stablehlo.slice"(%s3b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_fc2_w_rows, %ds3b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_rows_2 = "stablehlo.slice"(%ds3b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc2_w_rows_3 = "stablehlo.slice"(%s3b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc2_w_1 = stablehlo.dot_general %ds3b2_fc2_w_rows_2, %ds3b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_2 = stablehlo.add %ds3b2_fc2_w, %ds3b2_fc2_w_1 : tensor<768x3072xf32>
     %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_111) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1969,7 +1975,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b2_act_slope = stablehlo.multiply %ds3b2_act_both, %cst_79 : tensor<64x7x7x3072xf32>
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<64x7x7x3072xf32>
     %ds3b2_fc1_x = stablehlo.dot_general %ds3b2_act_x, %stages.3.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_act_x, %s3b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_rows = "stablehlo.slice"(%ds3b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc1_w_rows_1 = "stablehlo.slice"(%s3b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_fc1_w_rows, %ds3b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_rows_2 = "stablehlo.slice"(%ds3b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc1_w_rows_3 = "stablehlo.slice"(%s3b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc1_w_1 = stablehlo.dot_general %ds3b2_fc1_w_rows_2, %ds3b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_2 = stablehlo.add %ds3b2_fc1_w, %ds3b2_fc1_w_1 : tensor<3072x768xf32>
     %init_add_114 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_114) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_115 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2043,7 +2055,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_133 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_133) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_rows = "stablehlo.slice"(%ds3b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc2_w_rows_1 = "stablehlo.slice"(%s3b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_fc2_w_rows, %ds3b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_rows_2 = "stablehlo.slice"(%ds3b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc2_w_rows_3 = "stablehlo.slice"(%s3b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc2_w_1 = stablehlo.dot_general %ds3b1_fc2_w_rows_2, %ds3b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_2 = stablehlo.add %ds3b1_fc2_w, %ds3b1_fc2_w_1 : tensor<768x3072xf32>
     %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_134) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2075,7 +2093,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b1_act_slope = stablehlo.multiply %ds3b1_act_both, %cst_85 : tensor<64x7x7x3072xf32>
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<64x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_rows = "stablehlo.slice"(%ds3b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc1_w_rows_1 = "stablehlo.slice"(%s3b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_fc1_w_rows, %ds3b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_rows_2 = "stablehlo.slice"(%ds3b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc1_w_rows_3 = "stablehlo.slice"(%s3b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc1_w_1 = stablehlo.dot_general %ds3b1_fc1_w_rows_2, %ds3b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_2 = stablehlo.add %ds3b1_fc1_w, %ds3b1_fc1_w_1 : tensor<3072x768xf32>
     %init_add_137 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_137) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_138 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2149,7 +2173,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_156 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_156) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_rows = "stablehlo.slice"(%ds3b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc2_w_rows_1 = "stablehlo.slice"(%s3b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_fc2_w_rows, %ds3b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_rows_2 = "stablehlo.slice"(%ds3b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc2_w_rows_3 = "stablehlo.slice"(%s3b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc2_w_1 = stablehlo.dot_general %ds3b0_fc2_w_rows_2, %ds3b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_2 = stablehlo.add %ds3b0_fc2_w, %ds3b0_fc2_w_1 : tensor<768x3072xf32>
     %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2181,7 +2211,13 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds3b0_act_slope = stablehlo.multiply %ds3b0_act_both, %cst_91 : tensor<64x7x7x3072xf32>
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<64x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_rows = "stablehlo.slice"(%ds3b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc1_w_rows_1 = "stablehlo.slice"(%s3b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_fc1_w_rows, %ds3b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_rows_2 = "stablehlo.slice"(%ds3b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc1_w_rows_3 = "stablehlo.slice"(%s3b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc1_w_1 = stablehlo.dot_general %ds3b0_fc1_w_rows_2, %ds3b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_2 = stablehlo.add %ds3b0_fc1_w, %ds3b0_fc1_w_1 : tensor<3072x768xf32>
     %init_add_160 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_160) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_161 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2306,7 +2342,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_192) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_8 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_9 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_7 = stablehlo.dot_general %ds2b8_fc2_w_rows_8, %ds2b8_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_8 = stablehlo.add %ds2b8_fc2_w_6, %ds2b8_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_10 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_11 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_9 = stablehlo.dot_general %ds2b8_fc2_w_rows_10, %ds2b8_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_10 = stablehlo.add %ds2b8_fc2_w_8, %ds2b8_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_12 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_13 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_11 = stablehlo.dot_general %ds2b8_fc2_w_rows_12, %ds2b8_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_12 = stablehlo.add %ds2b8_fc2_w_10, %ds2b8_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_14 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_15 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_13 = stablehlo.dot_general %ds2b8_fc2_w_rows_14, %ds2b8_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_14 = stablehlo.add %ds2b8_fc2_w_12, %ds2b8_fc2_w_13 : tensor<384x1536xf32>
     %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_193) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2338,7 +2404,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_97 : tensor<64x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<64x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_8 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_9 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_7 = stablehlo.dot_general %ds2b8_fc1_w_rows_8, %ds2b8_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_8 = stablehlo.add %ds2b8_fc1_w_6, %ds2b8_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_10 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_11 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_9 = stablehlo.dot_general %ds2b8_fc1_w_rows_10, %ds2b8_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_10 = stablehlo.add %ds2b8_fc1_w_8, %ds2b8_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_12 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_13 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_11 = stablehlo.dot_general %ds2b8_fc1_w_rows_12, %ds2b8_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_12 = stablehlo.add %ds2b8_fc1_w_10, %ds2b8_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_14 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_15 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_13 = stablehlo.dot_general %ds2b8_fc1_w_rows_14, %ds2b8_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_14 = stablehlo.add %ds2b8_fc1_w_12, %ds2b8_fc1_w_13 : tensor<1536x384xf32>
     %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_196) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_197 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2412,7 +2508,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_215) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_8 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_9 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_7 = stablehlo.dot_general %ds2b7_fc2_w_rows_8, %ds2b7_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_8 = stablehlo.add %ds2b7_fc2_w_6, %ds2b7_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_10 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_11 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_9 = stablehlo.dot_general %ds2b7_fc2_w_rows_10, %ds2b7_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_10 = stablehlo.add %ds2b7_fc2_w_8, %ds2b7_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_12 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_13 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_11 = stablehlo.dot_general %ds2b7_fc2_w_rows_12, %ds2b7_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_12 = stablehlo.add %ds2b7_fc2_w_10, %ds2b7_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_14 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_15 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_13 = stablehlo.dot_general %ds2b7_fc2_w_rows_14, %ds2b7_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_14 = stablehlo.add %ds2b7_fc2_w_12, %ds2b7_fc2_w_13 : tensor<384x1536xf32>
     %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2444,7 +2570,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_103 : tensor<64x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<64x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_8 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_9 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_7 = stablehlo.dot_general %ds2b7_fc1_w_rows_8, %ds2b7_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_8 = stablehlo.add %ds2b7_fc1_w_6, %ds2b7_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_10 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_11 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_9 = stablehlo.dot_general %ds2b7_fc1_w_rows_10, %ds2b7_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_10 = stablehlo.add %ds2b7_fc1_w_8, %ds2b7_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_12 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_13 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_11 = stablehlo.dot_general %ds2b7_fc1_w_rows_12, %ds2b7_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_12 = stablehlo.add %ds2b7_fc1_w_10, %ds2b7_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_14 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_15 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_13 = stablehlo.dot_general %ds2b7_fc1_w_rows_14, %ds2b7_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_14 = stablehlo.add %ds2b7_fc1_w_12, %ds2b7_fc1_w_13 : tensor<1536x384xf32>
     %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_219) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_220 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2518,7 +2674,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_238) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_8 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_9 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_7 = stablehlo.dot_general %ds2b6_fc2_w_rows_8, %ds2b6_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_8 = stablehlo.add %ds2b6_fc2_w_6, %ds2b6_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_10 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_11 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_9 = stablehlo.dot_general %ds2b6_fc2_w_rows_10, %ds2b6_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_10 = stablehlo.add %ds2b6_fc2_w_8, %ds2b6_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_12 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_13 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_11 = stablehlo.dot_general %ds2b6_fc2_w_rows_12, %ds2b6_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_12 = stablehlo.add %ds2b6_fc2_w_10, %ds2b6_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_14 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_15 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_13 = stablehlo.dot_general %ds2b6_fc2_w_rows_14, %ds2b6_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_14 = stablehlo.add %ds2b6_fc2_w_12, %ds2b6_fc2_w_13 : tensor<384x1536xf32>
     %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2550,7 +2736,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_109 : tensor<64x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<64x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_8 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_9 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_7 = stablehlo.dot_general %ds2b6_fc1_w_rows_8, %ds2b6_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_8 = stablehlo.add %ds2b6_fc1_w_6, %ds2b6_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_10 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_11 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_9 = stablehlo.dot_general %ds2b6_fc1_w_rows_10, %ds2b6_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_10 = stablehlo.add %ds2b6_fc1_w_8, %ds2b6_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_12 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_13 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_11 = stablehlo.dot_general %ds2b6_fc1_w_rows_12, %ds2b6_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_12 = stablehlo.add %ds2b6_fc1_w_10, %ds2b6_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_14 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_15 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_13 = stablehlo.dot_general %ds2b6_fc1_w_rows_14, %ds2b6_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_14 = stablehlo.add %ds2b6_fc1_w_12, %ds2b6_fc1_w_13 : tensor<1536x384xf32>
     %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_242) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_243 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2624,7 +2840,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_261) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_8 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_9 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_7 = stablehlo.dot_general %ds2b5_fc2_w_rows_8, %ds2b5_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_8 = stablehlo.add %ds2b5_fc2_w_6, %ds2b5_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_10 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_11 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_9 = stablehlo.dot_general %ds2b5_fc2_w_rows_10, %ds2b5_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_10 = stablehlo.add %ds2b5_fc2_w_8, %ds2b5_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_12 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_13 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_11 = stablehlo.dot_general %ds2b5_fc2_w_rows_12, %ds2b5_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_12 = stablehlo.add %ds2b5_fc2_w_10, %ds2b5_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_14 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_15 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_13 = stablehlo.dot_general %ds2b5_fc2_w_rows_14, %ds2b5_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_14 = stablehlo.add %ds2b5_fc2_w_12, %ds2b5_fc2_w_13 : tensor<384x1536xf32>
     %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_262) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2656,7 +2902,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_115 : tensor<64x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<64x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_8 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_9 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_7 = stablehlo.dot_general %ds2b5_fc1_w_rows_8, %ds2b5_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_8 = stablehlo.add %ds2b5_fc1_w_6, %ds2b5_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_10 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_11 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_9 = stablehlo.dot_general %ds2b5_fc1_w_rows_10, %ds2b5_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_10 = stablehlo.add %ds2b5_fc1_w_8, %ds2b5_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_12 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_13 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_11 = stablehlo.dot_general %ds2b5_fc1_w_rows_12, %ds2b5_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_12 = stablehlo.add %ds2b5_fc1_w_10, %ds2b5_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_14 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_15 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_13 = stablehlo.dot_general %ds2b5_fc1_w_rows_14, %ds2b5_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_14 = stablehlo.add %ds2b5_fc1_w_12, %ds2b5_fc1_w_13 : tensor<1536x384xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_265) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_266 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2730,7 +3006,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_284) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_8 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_9 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_7 = stablehlo.dot_general %ds2b4_fc2_w_rows_8, %ds2b4_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_8 = stablehlo.add %ds2b4_fc2_w_6, %ds2b4_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_10 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_11 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_9 = stablehlo.dot_general %ds2b4_fc2_w_rows_10, %ds2b4_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_10 = stablehlo.add %ds2b4_fc2_w_8, %ds2b4_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_12 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_13 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_11 = stablehlo.dot_general %ds2b4_fc2_w_rows_12, %ds2b4_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_12 = stablehlo.add %ds2b4_fc2_w_10, %ds2b4_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_14 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_15 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_13 = stablehlo.dot_general %ds2b4_fc2_w_rows_14, %ds2b4_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_14 = stablehlo.add %ds2b4_fc2_w_12, %ds2b4_fc2_w_13 : tensor<384x1536xf32>
     %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_285) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2762,7 +3068,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_121 : tensor<64x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<64x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_8 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_9 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_7 = stablehlo.dot_general %ds2b4_fc1_w_rows_8, %ds2b4_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_8 = stablehlo.add %ds2b4_fc1_w_6, %ds2b4_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_10 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_11 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_9 = stablehlo.dot_general %ds2b4_fc1_w_rows_10, %ds2b4_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_10 = stablehlo.add %ds2b4_fc1_w_8, %ds2b4_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_12 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_13 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_11 = stablehlo.dot_general %ds2b4_fc1_w_rows_12, %ds2b4_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_12 = stablehlo.add %ds2b4_fc1_w_10, %ds2b4_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_14 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_15 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_13 = stablehlo.dot_general %ds2b4_fc1_w_rows_14, %ds2b4_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_14 = stablehlo.add %ds2b4_fc1_w_12, %ds2b4_fc1_w_13 : tensor<1536x384xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_288) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_289 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2836,7 +3172,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_307) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_8 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_9 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_7 = stablehlo.dot_general %ds2b3_fc2_w_rows_8, %ds2b3_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_8 = stablehlo.add %ds2b3_fc2_w_6, %ds2b3_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_10 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_11 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_9 = stablehlo.dot_general %ds2b3_fc2_w_rows_10, %ds2b3_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_10 = stablehlo.add %ds2b3_fc2_w_8, %ds2b3_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_12 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_13 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_11 = stablehlo.dot_general %ds2b3_fc2_w_rows_12, %ds2b3_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_12 = stablehlo.add %ds2b3_fc2_w_10, %ds2b3_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_14 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_15 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_13 = stablehlo.dot_general %ds2b3_fc2_w_rows_14, %ds2b3_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_14 = stablehlo.add %ds2b3_fc2_w_12, %ds2b3_fc2_w_13 : tensor<384x1536xf32>
     %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2868,7 +3234,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_127 : tensor<64x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<64x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_8 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_9 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_7 = stablehlo.dot_general %ds2b3_fc1_w_rows_8, %ds2b3_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_8 = stablehlo.add %ds2b3_fc1_w_6, %ds2b3_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_10 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_11 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_9 = stablehlo.dot_general %ds2b3_fc1_w_rows_10, %ds2b3_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_10 = stablehlo.add %ds2b3_fc1_w_8, %ds2b3_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_12 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_13 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_11 = stablehlo.dot_general %ds2b3_fc1_w_rows_12, %ds2b3_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_12 = stablehlo.add %ds2b3_fc1_w_10, %ds2b3_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_14 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_15 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_13 = stablehlo.dot_general %ds2b3_fc1_w_rows_14, %ds2b3_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_14 = stablehlo.add %ds2b3_fc1_w_12, %ds2b3_fc1_w_13 : tensor<1536x384xf32>
     %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_311) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_312 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2942,7 +3338,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_330) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_8 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_9 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_7 = stablehlo.dot_general %ds2b2_fc2_w_rows_8, %ds2b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_8 = stablehlo.add %ds2b2_fc2_w_6, %ds2b2_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_10 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_11 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_9 = stablehlo.dot_general %ds2b2_fc2_w_rows_10, %ds2b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_10 = stablehlo.add %ds2b2_fc2_w_8, %ds2b2_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_12 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_13 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_11 = stablehlo.dot_general %ds2b2_fc2_w_rows_12, %ds2b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_12 = stablehlo.add %ds2b2_fc2_w_10, %ds2b2_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_14 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_15 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_13 = stablehlo.dot_general %ds2b2_fc2_w_rows_14, %ds2b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_14 = stablehlo.add %ds2b2_fc2_w_12, %ds2b2_fc2_w_13 : tensor<384x1536xf32>
     %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2974,7 +3400,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_133 : tensor<64x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<64x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_8 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_9 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_7 = stablehlo.dot_general %ds2b2_fc1_w_rows_8, %ds2b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_8 = stablehlo.add %ds2b2_fc1_w_6, %ds2b2_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_10 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_11 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_9 = stablehlo.dot_general %ds2b2_fc1_w_rows_10, %ds2b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_10 = stablehlo.add %ds2b2_fc1_w_8, %ds2b2_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_12 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_13 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_11 = stablehlo.dot_general %ds2b2_fc1_w_rows_12, %ds2b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_12 = stablehlo.add %ds2b2_fc1_w_10, %ds2b2_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_14 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_15 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_13 = stablehlo.dot_general %ds2b2_fc1_w_rows_14, %ds2b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_14 = stablehlo.add %ds2b2_fc1_w_12, %ds2b2_fc1_w_13 : tensor<1536x384xf32>
     %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_334) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_335 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3048,7 +3504,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_353) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_8 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_9 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_7 = stablehlo.dot_general %ds2b1_fc2_w_rows_8, %ds2b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_8 = stablehlo.add %ds2b1_fc2_w_6, %ds2b1_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_10 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_11 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_9 = stablehlo.dot_general %ds2b1_fc2_w_rows_10, %ds2b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_10 = stablehlo.add %ds2b1_fc2_w_8, %ds2b1_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_12 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_13 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_11 = stablehlo.dot_general %ds2b1_fc2_w_rows_12, %ds2b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_12 = stablehlo.add %ds2b1_fc2_w_10, %ds2b1_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_14 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_15 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_13 = stablehlo.dot_general %ds2b1_fc2_w_rows_14, %ds2b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_14 = stablehlo.add %ds2b1_fc2_w_12, %ds2b1_fc2_w_13 : tensor<384x1536xf32>
     %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_354) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3080,7 +3566,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_139 : tensor<64x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<64x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_8 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_9 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_7 = stablehlo.dot_general %ds2b1_fc1_w_rows_8, %ds2b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_8 = stablehlo.add %ds2b1_fc1_w_6, %ds2b1_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_10 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_11 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_9 = stablehlo.dot_general %ds2b1_fc1_w_rows_10, %ds2b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_10 = stablehlo.add %ds2b1_fc1_w_8, %ds2b1_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_12 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_13 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_11 = stablehlo.dot_general %ds2b1_fc1_w_rows_12, %ds2b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_12 = stablehlo.add %ds2b1_fc1_w_10, %ds2b1_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_14 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_15 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_13 = stablehlo.dot_general %ds2b1_fc1_w_rows_14, %ds2b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_14 = stablehlo.add %ds2b1_fc1_w_12, %ds2b1_fc1_w_13 : tensor<1536x384xf32>
     %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_357) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_358 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3154,7 +3670,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_376) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_8 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_9 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_7 = stablehlo.dot_general %ds2b0_fc2_w_rows_8, %ds2b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_8 = stablehlo.add %ds2b0_fc2_w_6, %ds2b0_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_10 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_11 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_9 = stablehlo.dot_general %ds2b0_fc2_w_rows_10, %ds2b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_10 = stablehlo.add %ds2b0_fc2_w_8, %ds2b0_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_12 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_13 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_11 = stablehlo.dot_general %ds2b0_fc2_w_rows_12, %ds2b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_12 = stablehlo.add %ds2b0_fc2_w_10, %ds2b0_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_14 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_15 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_13 = stablehlo.dot_general %ds2b0_fc2_w_rows_14, %ds2b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_14 = stablehlo.add %ds2b0_fc2_w_12, %ds2b0_fc2_w_13 : tensor<384x1536xf32>
     %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3186,7 +3732,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_145 : tensor<64x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<64x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_8 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_9 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_7 = stablehlo.dot_general %ds2b0_fc1_w_rows_8, %ds2b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_8 = stablehlo.add %ds2b0_fc1_w_6, %ds2b0_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_10 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_11 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_9 = stablehlo.dot_general %ds2b0_fc1_w_rows_10, %ds2b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_10 = stablehlo.add %ds2b0_fc1_w_8, %ds2b0_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_12 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_13 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_11 = stablehlo.dot_general %ds2b0_fc1_w_rows_12, %ds2b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_12 = stablehlo.add %ds2b0_fc1_w_10, %ds2b0_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_14 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_15 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_13 = stablehlo.dot_general %ds2b0_fc1_w_rows_14, %ds2b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_14 = stablehlo.add %ds2b0_fc1_w_12, %ds2b0_fc1_w_13 : tensor<1536x384xf32>
     %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_380) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_381 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3311,7 +3887,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_412) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<192x768xf32>
     %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_413) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3343,7 +3949,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_151 : tensor<64x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<64x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<768x192xf32>
     %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_416) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_417 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3417,7 +4053,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_435) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<192x768xf32>
     %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_436) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3449,7 +4115,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_157 : tensor<64x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<64x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<768x192xf32>
     %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_439) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_440 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3523,7 +4219,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_458) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<192x768xf32>
     %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3555,7 +4281,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_163 : tensor<64x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<64x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<768x192xf32>
     %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_462) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_463 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3680,7 +4436,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_494) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<96x384xf32>
     %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_495) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3712,7 +4498,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_169 : tensor<64x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<64x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<384x96xf32>
     %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_498) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_499 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3786,7 +4602,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_517) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<96x384xf32>
     %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_518) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3818,7 +4664,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_175 : tensor<64x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<64x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<384x96xf32>
     %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_521) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_522 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3892,7 +4768,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_540) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<96x384xf32>
     %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3924,7 +4830,37 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_181 : tensor<64x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<64x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<384x96xf32>
     %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_544) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_545 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4107,7 +5043,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_191 = stablehlo.constant dense<0.25> : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_191, %stages.0.blocks.0.norm.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_w) ({
+    %stages.0.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc1_w_14) ({
       ^bb0(%lhs_10: tensor<f32>, %rhs_10: tensor<f32>):
         %sum_10 = stablehlo.add %lhs_10, %rhs_10 : tensor<f32>
         stablehlo.return %sum_10 : tensor<f32>
@@ -4121,7 +5057,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_193 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_193, %stages.0.blocks.0.mlp.fc1.bias.grad_sum : tensor<384xf32>
-    %stages.0.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_w) ({
+    %stages.0.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b0_fc2_w_14) ({
       ^bb0(%lhs_12: tensor<f32>, %rhs_12: tensor<f32>):
         %sum_12 = stablehlo.add %lhs_12, %rhs_12 : tensor<f32>
         stablehlo.return %sum_12 : tensor<f32>
@@ -4170,7 +5106,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_200 = stablehlo.constant dense<0.25> : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_200, %stages.0.blocks.1.norm.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_w) ({
+    %stages.0.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc1_w_14) ({
       ^bb0(%lhs_19: tensor<f32>, %rhs_19: tensor<f32>):
         %sum_19 = stablehlo.add %lhs_19, %rhs_19 : tensor<f32>
         stablehlo.return %sum_19 : tensor<f32>
@@ -4184,7 +5120,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_202 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_202, %stages.0.blocks.1.mlp.fc1.bias.grad_sum : tensor<384xf32>
-    %stages.0.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_w) ({
+    %stages.0.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b1_fc2_w_14) ({
       ^bb0(%lhs_21: tensor<f32>, %rhs_21: tensor<f32>):
         %sum_21 = stablehlo.add %lhs_21, %rhs_21 : tensor<f32>
         stablehlo.return %sum_21 : tensor<f32>
@@ -4233,7 +5169,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<96xf32>) -> tensor<96xf32>
     %cst_209 = stablehlo.constant dense<0.25> : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_209, %stages.0.blocks.2.norm.bias.grad_sum : tensor<96xf32>
-    %stages.0.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_w) ({
+    %stages.0.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc1_w_14) ({
       ^bb0(%lhs_28: tensor<f32>, %rhs_28: tensor<f32>):
         %sum_28 = stablehlo.add %lhs_28, %rhs_28 : tensor<f32>
         stablehlo.return %sum_28 : tensor<f32>
@@ -4247,7 +5183,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_211 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_211, %stages.0.blocks.2.mlp.fc1.bias.grad_sum : tensor<384xf32>
-    %stages.0.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_w) ({
+    %stages.0.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds0b2_fc2_w_14) ({
       ^bb0(%lhs_30: tensor<f32>, %rhs_30: tensor<f32>):
         %sum_30 = stablehlo.add %lhs_30, %rhs_30 : tensor<f32>
         stablehlo.return %sum_30 : tensor<f32>
@@ -4324,7 +5260,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_222 = stablehlo.constant dense<0.25> : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_222, %stages.1.blocks.0.norm.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_w) ({
+    %stages.1.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc1_w_14) ({
       ^bb0(%lhs_41: tensor<f32>, %rhs_41: tensor<f32>):
         %sum_41 = stablehlo.add %lhs_41, %rhs_41 : tensor<f32>
         stablehlo.return %sum_41 : tensor<f32>
@@ -4338,7 +5274,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_224 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_224, %stages.1.blocks.0.mlp.fc1.bias.grad_sum : tensor<768xf32>
-    %stages.1.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_w) ({
+    %stages.1.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b0_fc2_w_14) ({
       ^bb0(%lhs_43: tensor<f32>, %rhs_43: tensor<f32>):
         %sum_43 = stablehlo.add %lhs_43, %rhs_43 : tensor<f32>
         stablehlo.return %sum_43 : tensor<f32>
@@ -4387,7 +5323,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_231 = stablehlo.constant dense<0.25> : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_231, %stages.1.blocks.1.norm.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_w) ({
+    %stages.1.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc1_w_14) ({
       ^bb0(%lhs_50: tensor<f32>, %rhs_50: tensor<f32>):
         %sum_50 = stablehlo.add %lhs_50, %rhs_50 : tensor<f32>
         stablehlo.return %sum_50 : tensor<f32>
@@ -4401,7 +5337,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_233 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_233, %stages.1.blocks.1.mlp.fc1.bias.grad_sum : tensor<768xf32>
-    %stages.1.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_w) ({
+    %stages.1.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b1_fc2_w_14) ({
       ^bb0(%lhs_52: tensor<f32>, %rhs_52: tensor<f32>):
         %sum_52 = stablehlo.add %lhs_52, %rhs_52 : tensor<f32>
         stablehlo.return %sum_52 : tensor<f32>
@@ -4450,7 +5386,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<192xf32>) -> tensor<192xf32>
     %cst_240 = stablehlo.constant dense<0.25> : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_240, %stages.1.blocks.2.norm.bias.grad_sum : tensor<192xf32>
-    %stages.1.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_w) ({
+    %stages.1.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc1_w_14) ({
       ^bb0(%lhs_59: tensor<f32>, %rhs_59: tensor<f32>):
         %sum_59 = stablehlo.add %lhs_59, %rhs_59 : tensor<f32>
         stablehlo.return %sum_59 : tensor<f32>
@@ -4464,7 +5400,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_242 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_242, %stages.1.blocks.2.mlp.fc1.bias.grad_sum : tensor<768xf32>
-    %stages.1.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_w) ({
+    %stages.1.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds1b2_fc2_w_14) ({
       ^bb0(%lhs_61: tensor<f32>, %rhs_61: tensor<f32>):
         %sum_61 = stablehlo.add %lhs_61, %rhs_61 : tensor<f32>
         stablehlo.return %sum_61 : tensor<f32>
@@ -4541,7 +5477,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_253 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_253, %stages.2.blocks.0.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_w) ({
+    %stages.2.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc1_w_14) ({
       ^bb0(%lhs_72: tensor<f32>, %rhs_72: tensor<f32>):
         %sum_72 = stablehlo.add %lhs_72, %rhs_72 : tensor<f32>
         stablehlo.return %sum_72 : tensor<f32>
@@ -4555,7 +5491,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_255 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_255, %stages.2.blocks.0.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_w) ({
+    %stages.2.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b0_fc2_w_14) ({
       ^bb0(%lhs_74: tensor<f32>, %rhs_74: tensor<f32>):
         %sum_74 = stablehlo.add %lhs_74, %rhs_74 : tensor<f32>
         stablehlo.return %sum_74 : tensor<f32>
@@ -4604,7 +5540,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_262 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_262, %stages.2.blocks.1.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_w) ({
+    %stages.2.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc1_w_14) ({
       ^bb0(%lhs_81: tensor<f32>, %rhs_81: tensor<f32>):
         %sum_81 = stablehlo.add %lhs_81, %rhs_81 : tensor<f32>
         stablehlo.return %sum_81 : tensor<f32>
@@ -4618,7 +5554,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_264 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_264, %stages.2.blocks.1.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_w) ({
+    %stages.2.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b1_fc2_w_14) ({
       ^bb0(%lhs_83: tensor<f32>, %rhs_83: tensor<f32>):
         %sum_83 = stablehlo.add %lhs_83, %rhs_83 : tensor<f32>
         stablehlo.return %sum_83 : tensor<f32>
@@ -4667,7 +5603,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_271 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_271, %stages.2.blocks.2.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_w) ({
+    %stages.2.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc1_w_14) ({
       ^bb0(%lhs_90: tensor<f32>, %rhs_90: tensor<f32>):
         %sum_90 = stablehlo.add %lhs_90, %rhs_90 : tensor<f32>
         stablehlo.return %sum_90 : tensor<f32>
@@ -4681,7 +5617,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_273 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_273, %stages.2.blocks.2.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_w) ({
+    %stages.2.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b2_fc2_w_14) ({
       ^bb0(%lhs_92: tensor<f32>, %rhs_92: tensor<f32>):
         %sum_92 = stablehlo.add %lhs_92, %rhs_92 : tensor<f32>
         stablehlo.return %sum_92 : tensor<f32>
@@ -4730,7 +5666,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_280 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.grad_mean = stablehlo.multiply %cst_280, %stages.2.blocks.3.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.3.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_w) ({
+    %stages.2.blocks.3.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc1_w_14) ({
       ^bb0(%lhs_99: tensor<f32>, %rhs_99: tensor<f32>):
         %sum_99 = stablehlo.add %lhs_99, %rhs_99 : tensor<f32>
         stablehlo.return %sum_99 : tensor<f32>
@@ -4744,7 +5680,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_282 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_282, %stages.2.blocks.3.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.3.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_w) ({
+    %stages.2.blocks.3.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b3_fc2_w_14) ({
       ^bb0(%lhs_101: tensor<f32>, %rhs_101: tensor<f32>):
         %sum_101 = stablehlo.add %lhs_101, %rhs_101 : tensor<f32>
         stablehlo.return %sum_101 : tensor<f32>
@@ -4793,7 +5729,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_289 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.grad_mean = stablehlo.multiply %cst_289, %stages.2.blocks.4.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.4.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_w) ({
+    %stages.2.blocks.4.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc1_w_14) ({
       ^bb0(%lhs_108: tensor<f32>, %rhs_108: tensor<f32>):
         %sum_108 = stablehlo.add %lhs_108, %rhs_108 : tensor<f32>
         stablehlo.return %sum_108 : tensor<f32>
@@ -4807,7 +5743,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_291 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_291, %stages.2.blocks.4.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.4.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_w) ({
+    %stages.2.blocks.4.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b4_fc2_w_14) ({
       ^bb0(%lhs_110: tensor<f32>, %rhs_110: tensor<f32>):
         %sum_110 = stablehlo.add %lhs_110, %rhs_110 : tensor<f32>
         stablehlo.return %sum_110 : tensor<f32>
@@ -4856,7 +5792,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_298 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.grad_mean = stablehlo.multiply %cst_298, %stages.2.blocks.5.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.5.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_w) ({
+    %stages.2.blocks.5.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc1_w_14) ({
       ^bb0(%lhs_117: tensor<f32>, %rhs_117: tensor<f32>):
         %sum_117 = stablehlo.add %lhs_117, %rhs_117 : tensor<f32>
         stablehlo.return %sum_117 : tensor<f32>
@@ -4870,7 +5806,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_300 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_300, %stages.2.blocks.5.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.5.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_w) ({
+    %stages.2.blocks.5.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b5_fc2_w_14) ({
       ^bb0(%lhs_119: tensor<f32>, %rhs_119: tensor<f32>):
         %sum_119 = stablehlo.add %lhs_119, %rhs_119 : tensor<f32>
         stablehlo.return %sum_119 : tensor<f32>
@@ -4919,7 +5855,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_307 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.grad_mean = stablehlo.multiply %cst_307, %stages.2.blocks.6.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.6.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_w) ({
+    %stages.2.blocks.6.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc1_w_14) ({
       ^bb0(%lhs_126: tensor<f32>, %rhs_126: tensor<f32>):
         %sum_126 = stablehlo.add %lhs_126, %rhs_126 : tensor<f32>
         stablehlo.return %sum_126 : tensor<f32>
@@ -4933,7 +5869,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_309 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_309, %stages.2.blocks.6.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.6.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_w) ({
+    %stages.2.blocks.6.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b6_fc2_w_14) ({
       ^bb0(%lhs_128: tensor<f32>, %rhs_128: tensor<f32>):
         %sum_128 = stablehlo.add %lhs_128, %rhs_128 : tensor<f32>
         stablehlo.return %sum_128 : tensor<f32>
@@ -4982,7 +5918,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_316 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.grad_mean = stablehlo.multiply %cst_316, %stages.2.blocks.7.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.7.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_w) ({
+    %stages.2.blocks.7.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc1_w_14) ({
       ^bb0(%lhs_135: tensor<f32>, %rhs_135: tensor<f32>):
         %sum_135 = stablehlo.add %lhs_135, %rhs_135 : tensor<f32>
         stablehlo.return %sum_135 : tensor<f32>
@@ -4996,7 +5932,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_318 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_318, %stages.2.blocks.7.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.7.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_w) ({
+    %stages.2.blocks.7.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b7_fc2_w_14) ({
       ^bb0(%lhs_137: tensor<f32>, %rhs_137: tensor<f32>):
         %sum_137 = stablehlo.add %lhs_137, %rhs_137 : tensor<f32>
         stablehlo.return %sum_137 : tensor<f32>
@@ -5045,7 +5981,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<384xf32>) -> tensor<384xf32>
     %cst_325 = stablehlo.constant dense<0.25> : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.grad_mean = stablehlo.multiply %cst_325, %stages.2.blocks.8.norm.bias.grad_sum : tensor<384xf32>
-    %stages.2.blocks.8.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_w) ({
+    %stages.2.blocks.8.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc1_w_14) ({
       ^bb0(%lhs_144: tensor<f32>, %rhs_144: tensor<f32>):
         %sum_144 = stablehlo.add %lhs_144, %rhs_144 : tensor<f32>
         stablehlo.return %sum_144 : tensor<f32>
@@ -5059,7 +5995,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<1536xf32>) -> tensor<1536xf32>
     %cst_327 = stablehlo.constant dense<0.25> : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_327, %stages.2.blocks.8.mlp.fc1.bias.grad_sum : tensor<1536xf32>
-    %stages.2.blocks.8.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_w) ({
+    %stages.2.blocks.8.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds2b8_fc2_w_14) ({
       ^bb0(%lhs_146: tensor<f32>, %rhs_146: tensor<f32>):
         %sum_146 = stablehlo.add %lhs_146, %rhs_146 : tensor<f32>
         stablehlo.return %sum_146 : tensor<f32>
@@ -5136,7 +6072,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_338 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.grad_mean = stablehlo.multiply %cst_338, %stages.3.blocks.0.norm.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc1_w) ({
+    %stages.3.blocks.0.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc1_w_2) ({
       ^bb0(%lhs_157: tensor<f32>, %rhs_157: tensor<f32>):
         %sum_157 = stablehlo.add %lhs_157, %rhs_157 : tensor<f32>
         stablehlo.return %sum_157 : tensor<f32>
@@ -5150,7 +6086,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
     %cst_340 = stablehlo.constant dense<0.25> : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_340, %stages.3.blocks.0.mlp.fc1.bias.grad_sum : tensor<3072xf32>
-    %stages.3.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc2_w) ({
+    %stages.3.blocks.0.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b0_fc2_w_2) ({
       ^bb0(%lhs_159: tensor<f32>, %rhs_159: tensor<f32>):
         %sum_159 = stablehlo.add %lhs_159, %rhs_159 : tensor<f32>
         stablehlo.return %sum_159 : tensor<f32>
@@ -5199,7 +6135,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_347 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.grad_mean = stablehlo.multiply %cst_347, %stages.3.blocks.1.norm.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc1_w) ({
+    %stages.3.blocks.1.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc1_w_2) ({
       ^bb0(%lhs_166: tensor<f32>, %rhs_166: tensor<f32>):
         %sum_166 = stablehlo.add %lhs_166, %rhs_166 : tensor<f32>
         stablehlo.return %sum_166 : tensor<f32>
@@ -5213,7 +6149,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
     %cst_349 = stablehlo.constant dense<0.25> : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_349, %stages.3.blocks.1.mlp.fc1.bias.grad_sum : tensor<3072xf32>
-    %stages.3.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc2_w) ({
+    %stages.3.blocks.1.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b1_fc2_w_2) ({
       ^bb0(%lhs_168: tensor<f32>, %rhs_168: tensor<f32>):
         %sum_168 = stablehlo.add %lhs_168, %rhs_168 : tensor<f32>
         stablehlo.return %sum_168 : tensor<f32>
@@ -5262,7 +6198,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<768xf32>) -> tensor<768xf32>
     %cst_356 = stablehlo.constant dense<0.25> : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.grad_mean = stablehlo.multiply %cst_356, %stages.3.blocks.2.norm.bias.grad_sum : tensor<768xf32>
-    %stages.3.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc1_w) ({
+    %stages.3.blocks.2.mlp.fc1.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc1_w_2) ({
       ^bb0(%lhs_175: tensor<f32>, %rhs_175: tensor<f32>):
         %sum_175 = stablehlo.add %lhs_175, %rhs_175 : tensor<f32>
         stablehlo.return %sum_175 : tensor<f32>
@@ -5276,7 +6212,7 @@ module @convnextin_accdp4x64x4wd005_train_step attributes {mhlo.num_replicas = 4
       }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3072xf32>) -> tensor<3072xf32>
     %cst_358 = stablehlo.constant dense<0.25> : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.grad_mean = stablehlo.multiply %cst_358, %stages.3.blocks.2.mlp.fc1.bias.grad_sum : tensor<3072xf32>
-    %stages.3.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc2_w) ({
+    %stages.3.blocks.2.mlp.fc2.weight.grad_sum = "stablehlo.all_reduce"(%ds3b2_fc2_w_2) ({
       ^bb0(%lhs_177: tensor<f32>, %rhs_177: tensor<f32>):
         %sum_177 = stablehlo.add %lhs_177, %rhs_177 : tensor<f32>
         stablehlo.return %sum_177 : tensor<f32>

@@ -2365,7 +2365,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_191) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<384x1536xf32>
     %init_add_192 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_192) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2397,7 +2411,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_97 : tensor<32x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<1536x384xf32>
     %init_add_195 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_195) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_196 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2473,7 +2501,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_214) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<384x1536xf32>
     %init_add_215 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_215) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2505,7 +2547,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_103 : tensor<32x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<1536x384xf32>
     %init_add_218 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_218) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_219 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2581,7 +2637,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_237) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<384x1536xf32>
     %init_add_238 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_238) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2613,7 +2683,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_109 : tensor<32x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<1536x384xf32>
     %init_add_241 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_241) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_242 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2689,7 +2773,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_260) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<384x1536xf32>
     %init_add_261 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_261) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2721,7 +2819,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_115 : tensor<32x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<1536x384xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2797,7 +2909,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_283) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<384x1536xf32>
     %init_add_284 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_284) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2829,7 +2955,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_121 : tensor<32x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<1536x384xf32>
     %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2905,7 +3045,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_306) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<384x1536xf32>
     %init_add_307 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_307) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2937,7 +3091,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_127 : tensor<32x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<1536x384xf32>
     %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_310) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3013,7 +3181,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_329) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<384x1536xf32>
     %init_add_330 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_330) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3045,7 +3227,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_133 : tensor<32x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<1536x384xf32>
     %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3121,7 +3317,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_352) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<384x1536xf32>
     %init_add_353 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_353) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3153,7 +3363,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_139 : tensor<32x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<1536x384xf32>
     %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_356) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3229,7 +3453,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_375) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<384x1536xf32>
     %init_add_376 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_376) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3261,7 +3499,21 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_145 : tensor<32x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<1536x384xf32>
     %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3388,7 +3640,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_411) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<192x768xf32>
     %init_add_412 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_412) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3420,7 +3702,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_151 : tensor<32x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<768x192xf32>
     %init_add_415 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_415) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_416 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3496,7 +3808,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_434) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<192x768xf32>
     %init_add_435 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_435) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3528,7 +3870,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_157 : tensor<32x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<768x192xf32>
     %init_add_438 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_438) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_439 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3604,7 +3976,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_457) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<192x768xf32>
     %init_add_458 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_458) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3636,7 +4038,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_163 : tensor<32x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<768x192xf32>
     %init_add_461 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_461) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_462 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3763,7 +4195,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<96x384xf32>
     %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3795,7 +4257,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_169 : tensor<32x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<384x96xf32>
     %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3871,7 +4363,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_516) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<96x384xf32>
     %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3903,7 +4425,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_175 : tensor<32x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<384x96xf32>
     %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3979,7 +4531,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<96x384xf32>
     %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4011,7 +4593,37 @@ module @convnextin_emawxclipdropwd005_train_step {
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_181 : tensor<32x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<384x96xf32>
     %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4161,7 +4773,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_583 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_583) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_7 = stablehlo.add %add_6, %sumsq_8 : tensor<f32>
-    %multiply_9 = stablehlo.multiply %ds0b0_fc1_w, %ds0b0_fc1_w : tensor<384x96xf32>
+    %multiply_9 = stablehlo.multiply %ds0b0_fc1_w_14, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %init_add_584 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_584) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4171,7 +4783,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_586) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_9 = stablehlo.add %add_8, %sumsq_10 : tensor<f32>
-    %multiply_11 = stablehlo.multiply %ds0b0_fc2_w, %ds0b0_fc2_w : tensor<96x384xf32>
+    %multiply_11 = stablehlo.multiply %ds0b0_fc2_w_14, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_587) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_588 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4203,7 +4815,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_595 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_595) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_16 = stablehlo.add %add_15, %sumsq_17 : tensor<f32>
-    %multiply_18 = stablehlo.multiply %ds0b1_fc1_w, %ds0b1_fc1_w : tensor<384x96xf32>
+    %multiply_18 = stablehlo.multiply %ds0b1_fc1_w_14, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %init_add_596 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_596) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_597 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4213,7 +4825,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_598 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_598) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_18 = stablehlo.add %add_17, %sumsq_19 : tensor<f32>
-    %multiply_20 = stablehlo.multiply %ds0b1_fc2_w, %ds0b1_fc2_w : tensor<96x384xf32>
+    %multiply_20 = stablehlo.multiply %ds0b1_fc2_w_14, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %init_add_599 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_599) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_600 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4245,7 +4857,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_607 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_607) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_25 = stablehlo.add %add_24, %sumsq_26 : tensor<f32>
-    %multiply_27 = stablehlo.multiply %ds0b2_fc1_w, %ds0b2_fc1_w : tensor<384x96xf32>
+    %multiply_27 = stablehlo.multiply %ds0b2_fc1_w_14, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_608) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4255,7 +4867,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_610) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_27 = stablehlo.add %add_26, %sumsq_28 : tensor<f32>
-    %multiply_29 = stablehlo.multiply %ds0b2_fc2_w, %ds0b2_fc2_w : tensor<96x384xf32>
+    %multiply_29 = stablehlo.multiply %ds0b2_fc2_w_14, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %init_add_611 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_611) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4305,7 +4917,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_624 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_624) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_38 = stablehlo.add %add_37, %sumsq_39 : tensor<f32>
-    %multiply_40 = stablehlo.multiply %ds1b0_fc1_w, %ds1b0_fc1_w : tensor<768x192xf32>
+    %multiply_40 = stablehlo.multiply %ds1b0_fc1_w_14, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %init_add_625 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_625) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_626 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4315,7 +4927,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_627 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_627) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_40 = stablehlo.add %add_39, %sumsq_41 : tensor<f32>
-    %multiply_42 = stablehlo.multiply %ds1b0_fc2_w, %ds1b0_fc2_w : tensor<192x768xf32>
+    %multiply_42 = stablehlo.multiply %ds1b0_fc2_w_14, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %init_add_628 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_628) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_629 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4347,7 +4959,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_636) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_47 = stablehlo.add %add_46, %sumsq_48 : tensor<f32>
-    %multiply_49 = stablehlo.multiply %ds1b1_fc1_w, %ds1b1_fc1_w : tensor<768x192xf32>
+    %multiply_49 = stablehlo.multiply %ds1b1_fc1_w_14, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %init_add_637 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_637) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_638 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4357,7 +4969,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_639 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_639) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_49 = stablehlo.add %add_48, %sumsq_50 : tensor<f32>
-    %multiply_51 = stablehlo.multiply %ds1b1_fc2_w, %ds1b1_fc2_w : tensor<192x768xf32>
+    %multiply_51 = stablehlo.multiply %ds1b1_fc2_w_14, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %init_add_640 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_640) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_641 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4389,7 +5001,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_648 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_648) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_56 = stablehlo.add %add_55, %sumsq_57 : tensor<f32>
-    %multiply_58 = stablehlo.multiply %ds1b2_fc1_w, %ds1b2_fc1_w : tensor<768x192xf32>
+    %multiply_58 = stablehlo.multiply %ds1b2_fc1_w_14, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %init_add_649 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_649) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_650 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4399,7 +5011,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_651 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_651) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_58 = stablehlo.add %add_57, %sumsq_59 : tensor<f32>
-    %multiply_60 = stablehlo.multiply %ds1b2_fc2_w, %ds1b2_fc2_w : tensor<192x768xf32>
+    %multiply_60 = stablehlo.multiply %ds1b2_fc2_w_14, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %init_add_652 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_652) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_653 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4449,7 +5061,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_665 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_665) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_69 = stablehlo.add %add_68, %sumsq_70 : tensor<f32>
-    %multiply_71 = stablehlo.multiply %ds2b0_fc1_w, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %multiply_71 = stablehlo.multiply %ds2b0_fc1_w_6, %ds2b0_fc1_w_6 : tensor<1536x384xf32>
     %init_add_666 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_666) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_667 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4459,7 +5071,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_668 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_668) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_71 = stablehlo.add %add_70, %sumsq_72 : tensor<f32>
-    %multiply_73 = stablehlo.multiply %ds2b0_fc2_w, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %multiply_73 = stablehlo.multiply %ds2b0_fc2_w_6, %ds2b0_fc2_w_6 : tensor<384x1536xf32>
     %init_add_669 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_669) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_670 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4491,7 +5103,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_78 = stablehlo.add %add_77, %sumsq_79 : tensor<f32>
-    %multiply_80 = stablehlo.multiply %ds2b1_fc1_w, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %multiply_80 = stablehlo.multiply %ds2b1_fc1_w_6, %ds2b1_fc1_w_6 : tensor<1536x384xf32>
     %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_678) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4501,7 +5113,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_680 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_680) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_80 = stablehlo.add %add_79, %sumsq_81 : tensor<f32>
-    %multiply_82 = stablehlo.multiply %ds2b1_fc2_w, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %multiply_82 = stablehlo.multiply %ds2b1_fc2_w_6, %ds2b1_fc2_w_6 : tensor<384x1536xf32>
     %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_681) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4533,7 +5145,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_689 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_689) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_87 = stablehlo.add %add_86, %sumsq_88 : tensor<f32>
-    %multiply_89 = stablehlo.multiply %ds2b2_fc1_w, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %multiply_89 = stablehlo.multiply %ds2b2_fc1_w_6, %ds2b2_fc1_w_6 : tensor<1536x384xf32>
     %init_add_690 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_690) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_691 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4543,7 +5155,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_692 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_692) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_89 = stablehlo.add %add_88, %sumsq_90 : tensor<f32>
-    %multiply_91 = stablehlo.multiply %ds2b2_fc2_w, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %multiply_91 = stablehlo.multiply %ds2b2_fc2_w_6, %ds2b2_fc2_w_6 : tensor<384x1536xf32>
     %init_add_693 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_693) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_694 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4575,7 +5187,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_701) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_96 = stablehlo.add %add_95, %sumsq_97 : tensor<f32>
-    %multiply_98 = stablehlo.multiply %ds2b3_fc1_w, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %multiply_98 = stablehlo.multiply %ds2b3_fc1_w_6, %ds2b3_fc1_w_6 : tensor<1536x384xf32>
     %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_702) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_703 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4585,7 +5197,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_704) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_98 = stablehlo.add %add_97, %sumsq_99 : tensor<f32>
-    %multiply_100 = stablehlo.multiply %ds2b3_fc2_w, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %multiply_100 = stablehlo.multiply %ds2b3_fc2_w_6, %ds2b3_fc2_w_6 : tensor<384x1536xf32>
     %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_705) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_706 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4617,7 +5229,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_713 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_713) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_105 = stablehlo.add %add_104, %sumsq_106 : tensor<f32>
-    %multiply_107 = stablehlo.multiply %ds2b4_fc1_w, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %multiply_107 = stablehlo.multiply %ds2b4_fc1_w_6, %ds2b4_fc1_w_6 : tensor<1536x384xf32>
     %init_add_714 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_714) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_715 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4627,7 +5239,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_716 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_716) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_107 = stablehlo.add %add_106, %sumsq_108 : tensor<f32>
-    %multiply_109 = stablehlo.multiply %ds2b4_fc2_w, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %multiply_109 = stablehlo.multiply %ds2b4_fc2_w_6, %ds2b4_fc2_w_6 : tensor<384x1536xf32>
     %init_add_717 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_717) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_718 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4659,7 +5271,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_725) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_114 = stablehlo.add %add_113, %sumsq_115 : tensor<f32>
-    %multiply_116 = stablehlo.multiply %ds2b5_fc1_w, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %multiply_116 = stablehlo.multiply %ds2b5_fc1_w_6, %ds2b5_fc1_w_6 : tensor<1536x384xf32>
     %init_add_726 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_726) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4669,7 +5281,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_728) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_116 = stablehlo.add %add_115, %sumsq_117 : tensor<f32>
-    %multiply_118 = stablehlo.multiply %ds2b5_fc2_w, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %multiply_118 = stablehlo.multiply %ds2b5_fc2_w_6, %ds2b5_fc2_w_6 : tensor<384x1536xf32>
     %init_add_729 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_729) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_730 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4701,7 +5313,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_737 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_737) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_123 = stablehlo.add %add_122, %sumsq_124 : tensor<f32>
-    %multiply_125 = stablehlo.multiply %ds2b6_fc1_w, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %multiply_125 = stablehlo.multiply %ds2b6_fc1_w_6, %ds2b6_fc1_w_6 : tensor<1536x384xf32>
     %init_add_738 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_738) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_739 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4711,7 +5323,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_740 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_740) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_125 = stablehlo.add %add_124, %sumsq_126 : tensor<f32>
-    %multiply_127 = stablehlo.multiply %ds2b6_fc2_w, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %multiply_127 = stablehlo.multiply %ds2b6_fc2_w_6, %ds2b6_fc2_w_6 : tensor<384x1536xf32>
     %init_add_741 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_741) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_742 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4743,7 +5355,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_749 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_749) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_132 = stablehlo.add %add_131, %sumsq_133 : tensor<f32>
-    %multiply_134 = stablehlo.multiply %ds2b7_fc1_w, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %multiply_134 = stablehlo.multiply %ds2b7_fc1_w_6, %ds2b7_fc1_w_6 : tensor<1536x384xf32>
     %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_750) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4753,7 +5365,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_752 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_752) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_134 = stablehlo.add %add_133, %sumsq_135 : tensor<f32>
-    %multiply_136 = stablehlo.multiply %ds2b7_fc2_w, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %multiply_136 = stablehlo.multiply %ds2b7_fc2_w_6, %ds2b7_fc2_w_6 : tensor<384x1536xf32>
     %init_add_753 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_753) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_754 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4785,7 +5397,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_761 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_761) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_141 = stablehlo.add %add_140, %sumsq_142 : tensor<f32>
-    %multiply_143 = stablehlo.multiply %ds2b8_fc1_w, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %multiply_143 = stablehlo.multiply %ds2b8_fc1_w_6, %ds2b8_fc1_w_6 : tensor<1536x384xf32>
     %init_add_762 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_762) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_763 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4795,7 +5407,7 @@ module @convnextin_emawxclipdropwd005_train_step {
     %init_add_764 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_764) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_143 = stablehlo.add %add_142, %sumsq_144 : tensor<f32>
-    %multiply_145 = stablehlo.multiply %ds2b8_fc2_w, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %multiply_145 = stablehlo.multiply %ds2b8_fc2_w_6, %ds2b8_fc2_w_6 : tensor<384x1536xf32>
     %init_add_765 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_765) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_766 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4993,11 +5605,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_8 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_8 = stablehlo.multiply %bcast_8, %ds0b0_ln_bias_2 : tensor<96xf32>
     %bcast_9 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_9 = stablehlo.multiply %bcast_9, %ds0b0_fc1_w : tensor<384x96xf32>
+    %clipped_9 = stablehlo.multiply %bcast_9, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %bcast_10 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_10 = stablehlo.multiply %bcast_10, %ds0b0_fc1_b_2 : tensor<384xf32>
     %bcast_11 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_11 = stablehlo.multiply %bcast_11, %ds0b0_fc2_w : tensor<96x384xf32>
+    %clipped_11 = stablehlo.multiply %bcast_11, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %bcast_12 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_12 = stablehlo.multiply %bcast_12, %ds0b0_fc2_b_2 : tensor<96xf32>
     %bcast_13 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -5011,11 +5623,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_17 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_17 = stablehlo.multiply %bcast_17, %ds0b1_ln_bias_2 : tensor<96xf32>
     %bcast_18 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_18 = stablehlo.multiply %bcast_18, %ds0b1_fc1_w : tensor<384x96xf32>
+    %clipped_18 = stablehlo.multiply %bcast_18, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %bcast_19 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_19 = stablehlo.multiply %bcast_19, %ds0b1_fc1_b_2 : tensor<384xf32>
     %bcast_20 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_20 = stablehlo.multiply %bcast_20, %ds0b1_fc2_w : tensor<96x384xf32>
+    %clipped_20 = stablehlo.multiply %bcast_20, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %bcast_21 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_21 = stablehlo.multiply %bcast_21, %ds0b1_fc2_b_2 : tensor<96xf32>
     %bcast_22 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -5029,11 +5641,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_26 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_26 = stablehlo.multiply %bcast_26, %ds0b2_ln_bias_2 : tensor<96xf32>
     %bcast_27 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_27 = stablehlo.multiply %bcast_27, %ds0b2_fc1_w : tensor<384x96xf32>
+    %clipped_27 = stablehlo.multiply %bcast_27, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %bcast_28 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_28 = stablehlo.multiply %bcast_28, %ds0b2_fc1_b_2 : tensor<384xf32>
     %bcast_29 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_29 = stablehlo.multiply %bcast_29, %ds0b2_fc2_w : tensor<96x384xf32>
+    %clipped_29 = stablehlo.multiply %bcast_29, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %bcast_30 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_30 = stablehlo.multiply %bcast_30, %ds0b2_fc2_b_2 : tensor<96xf32>
     %bcast_31 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -5055,11 +5667,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_39 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_39 = stablehlo.multiply %bcast_39, %ds1b0_ln_bias_2 : tensor<192xf32>
     %bcast_40 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_40 = stablehlo.multiply %bcast_40, %ds1b0_fc1_w : tensor<768x192xf32>
+    %clipped_40 = stablehlo.multiply %bcast_40, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %bcast_41 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_41 = stablehlo.multiply %bcast_41, %ds1b0_fc1_b_2 : tensor<768xf32>
     %bcast_42 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_42 = stablehlo.multiply %bcast_42, %ds1b0_fc2_w : tensor<192x768xf32>
+    %clipped_42 = stablehlo.multiply %bcast_42, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %bcast_43 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_43 = stablehlo.multiply %bcast_43, %ds1b0_fc2_b_2 : tensor<192xf32>
     %bcast_44 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -5073,11 +5685,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_48 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_48 = stablehlo.multiply %bcast_48, %ds1b1_ln_bias_2 : tensor<192xf32>
     %bcast_49 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_49 = stablehlo.multiply %bcast_49, %ds1b1_fc1_w : tensor<768x192xf32>
+    %clipped_49 = stablehlo.multiply %bcast_49, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %bcast_50 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_50 = stablehlo.multiply %bcast_50, %ds1b1_fc1_b_2 : tensor<768xf32>
     %bcast_51 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_51 = stablehlo.multiply %bcast_51, %ds1b1_fc2_w : tensor<192x768xf32>
+    %clipped_51 = stablehlo.multiply %bcast_51, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %bcast_52 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_52 = stablehlo.multiply %bcast_52, %ds1b1_fc2_b_2 : tensor<192xf32>
     %bcast_53 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -5091,11 +5703,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_57 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_57 = stablehlo.multiply %bcast_57, %ds1b2_ln_bias_2 : tensor<192xf32>
     %bcast_58 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_58 = stablehlo.multiply %bcast_58, %ds1b2_fc1_w : tensor<768x192xf32>
+    %clipped_58 = stablehlo.multiply %bcast_58, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %bcast_59 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_59 = stablehlo.multiply %bcast_59, %ds1b2_fc1_b_2 : tensor<768xf32>
     %bcast_60 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_60 = stablehlo.multiply %bcast_60, %ds1b2_fc2_w : tensor<192x768xf32>
+    %clipped_60 = stablehlo.multiply %bcast_60, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %bcast_61 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_61 = stablehlo.multiply %bcast_61, %ds1b2_fc2_b_2 : tensor<192xf32>
     %bcast_62 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -5117,11 +5729,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_70 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_70 = stablehlo.multiply %bcast_70, %ds2b0_ln_bias_2 : tensor<384xf32>
     %bcast_71 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_71 = stablehlo.multiply %bcast_71, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %clipped_71 = stablehlo.multiply %bcast_71, %ds2b0_fc1_w_6 : tensor<1536x384xf32>
     %bcast_72 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_72 = stablehlo.multiply %bcast_72, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %bcast_73 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_73 = stablehlo.multiply %bcast_73, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %clipped_73 = stablehlo.multiply %bcast_73, %ds2b0_fc2_w_6 : tensor<384x1536xf32>
     %bcast_74 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_74 = stablehlo.multiply %bcast_74, %ds2b0_fc2_b_2 : tensor<384xf32>
     %bcast_75 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5135,11 +5747,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_79 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_79 = stablehlo.multiply %bcast_79, %ds2b1_ln_bias_2 : tensor<384xf32>
     %bcast_80 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_80 = stablehlo.multiply %bcast_80, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %clipped_80 = stablehlo.multiply %bcast_80, %ds2b1_fc1_w_6 : tensor<1536x384xf32>
     %bcast_81 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_81 = stablehlo.multiply %bcast_81, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %bcast_82 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_82 = stablehlo.multiply %bcast_82, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %clipped_82 = stablehlo.multiply %bcast_82, %ds2b1_fc2_w_6 : tensor<384x1536xf32>
     %bcast_83 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_83 = stablehlo.multiply %bcast_83, %ds2b1_fc2_b_2 : tensor<384xf32>
     %bcast_84 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5153,11 +5765,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_88 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_88 = stablehlo.multiply %bcast_88, %ds2b2_ln_bias_2 : tensor<384xf32>
     %bcast_89 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_89 = stablehlo.multiply %bcast_89, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %clipped_89 = stablehlo.multiply %bcast_89, %ds2b2_fc1_w_6 : tensor<1536x384xf32>
     %bcast_90 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_90 = stablehlo.multiply %bcast_90, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %bcast_91 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_91 = stablehlo.multiply %bcast_91, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %clipped_91 = stablehlo.multiply %bcast_91, %ds2b2_fc2_w_6 : tensor<384x1536xf32>
     %bcast_92 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_92 = stablehlo.multiply %bcast_92, %ds2b2_fc2_b_2 : tensor<384xf32>
     %bcast_93 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5171,11 +5783,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_97 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_97 = stablehlo.multiply %bcast_97, %ds2b3_ln_bias_2 : tensor<384xf32>
     %bcast_98 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_98 = stablehlo.multiply %bcast_98, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %clipped_98 = stablehlo.multiply %bcast_98, %ds2b3_fc1_w_6 : tensor<1536x384xf32>
     %bcast_99 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_99 = stablehlo.multiply %bcast_99, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %bcast_100 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_100 = stablehlo.multiply %bcast_100, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %clipped_100 = stablehlo.multiply %bcast_100, %ds2b3_fc2_w_6 : tensor<384x1536xf32>
     %bcast_101 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_101 = stablehlo.multiply %bcast_101, %ds2b3_fc2_b_2 : tensor<384xf32>
     %bcast_102 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5189,11 +5801,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_106 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_106 = stablehlo.multiply %bcast_106, %ds2b4_ln_bias_2 : tensor<384xf32>
     %bcast_107 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_107 = stablehlo.multiply %bcast_107, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %clipped_107 = stablehlo.multiply %bcast_107, %ds2b4_fc1_w_6 : tensor<1536x384xf32>
     %bcast_108 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_108 = stablehlo.multiply %bcast_108, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %bcast_109 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_109 = stablehlo.multiply %bcast_109, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %clipped_109 = stablehlo.multiply %bcast_109, %ds2b4_fc2_w_6 : tensor<384x1536xf32>
     %bcast_110 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_110 = stablehlo.multiply %bcast_110, %ds2b4_fc2_b_2 : tensor<384xf32>
     %bcast_111 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5207,11 +5819,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_115 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_115 = stablehlo.multiply %bcast_115, %ds2b5_ln_bias_2 : tensor<384xf32>
     %bcast_116 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_116 = stablehlo.multiply %bcast_116, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %clipped_116 = stablehlo.multiply %bcast_116, %ds2b5_fc1_w_6 : tensor<1536x384xf32>
     %bcast_117 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_117 = stablehlo.multiply %bcast_117, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %bcast_118 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_118 = stablehlo.multiply %bcast_118, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %clipped_118 = stablehlo.multiply %bcast_118, %ds2b5_fc2_w_6 : tensor<384x1536xf32>
     %bcast_119 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_119 = stablehlo.multiply %bcast_119, %ds2b5_fc2_b_2 : tensor<384xf32>
     %bcast_120 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5225,11 +5837,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_124 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_124 = stablehlo.multiply %bcast_124, %ds2b6_ln_bias_2 : tensor<384xf32>
     %bcast_125 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_125 = stablehlo.multiply %bcast_125, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %clipped_125 = stablehlo.multiply %bcast_125, %ds2b6_fc1_w_6 : tensor<1536x384xf32>
     %bcast_126 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_126 = stablehlo.multiply %bcast_126, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %bcast_127 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_127 = stablehlo.multiply %bcast_127, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %clipped_127 = stablehlo.multiply %bcast_127, %ds2b6_fc2_w_6 : tensor<384x1536xf32>
     %bcast_128 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_128 = stablehlo.multiply %bcast_128, %ds2b6_fc2_b_2 : tensor<384xf32>
     %bcast_129 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5243,11 +5855,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_133 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_133 = stablehlo.multiply %bcast_133, %ds2b7_ln_bias_2 : tensor<384xf32>
     %bcast_134 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_134 = stablehlo.multiply %bcast_134, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %clipped_134 = stablehlo.multiply %bcast_134, %ds2b7_fc1_w_6 : tensor<1536x384xf32>
     %bcast_135 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_135 = stablehlo.multiply %bcast_135, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %bcast_136 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_136 = stablehlo.multiply %bcast_136, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %clipped_136 = stablehlo.multiply %bcast_136, %ds2b7_fc2_w_6 : tensor<384x1536xf32>
     %bcast_137 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_137 = stablehlo.multiply %bcast_137, %ds2b7_fc2_b_2 : tensor<384xf32>
     %bcast_138 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -5261,11 +5873,11 @@ module @convnextin_emawxclipdropwd005_train_step {
     %bcast_142 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_142 = stablehlo.multiply %bcast_142, %ds2b8_ln_bias_2 : tensor<384xf32>
     %bcast_143 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_143 = stablehlo.multiply %bcast_143, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %clipped_143 = stablehlo.multiply %bcast_143, %ds2b8_fc1_w_6 : tensor<1536x384xf32>
     %bcast_144 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_144 = stablehlo.multiply %bcast_144, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %bcast_145 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_145 = stablehlo.multiply %bcast_145, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %clipped_145 = stablehlo.multiply %bcast_145, %ds2b8_fc2_w_6 : tensor<384x1536xf32>
     %bcast_146 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_146 = stablehlo.multiply %bcast_146, %ds2b8_fc2_b_2 : tensor<384xf32>
     %bcast_147 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>

@@ -1923,7 +1923,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_107 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_gamma_gamma_2 = stablehlo.reduce(%ds3b2_gamma_gamma_1 init: %init_add_107) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b2_fc2_x = stablehlo.dot_general %ds3b2_gamma_x, %stages.3.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_gamma_x, %s3b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_rows = "stablehlo.slice"(%ds3b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc2_w_rows_1 = "stablehlo.slice"(%s3b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc2_w = stablehlo.dot_general %ds3b2_fc2_w_rows, %ds3b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_rows_2 = "stablehlo.slice"(%ds3b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc2_w_rows_3 = "stablehlo.slice"(%s3b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc2_w_1 = stablehlo.dot_general %ds3b2_fc2_w_rows_2, %ds3b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b2_fc2_w_2 = stablehlo.add %ds3b2_fc2_w, %ds3b2_fc2_w_1 : tensor<768x3072xf32>
     %init_add_108 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc2_b = stablehlo.reduce(%ds3b2_gamma_x init: %init_add_108) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_109 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -1955,7 +1961,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b2_act_slope = stablehlo.multiply %ds3b2_act_both, %cst_78 : tensor<64x7x7x3072xf32>
     %ds3b2_act_x = stablehlo.multiply %ds3b2_fc2_x, %ds3b2_act_slope : tensor<64x7x7x3072xf32>
     %ds3b2_fc1_x = stablehlo.dot_general %ds3b2_act_x, %stages.3.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_act_x, %s3b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_rows = "stablehlo.slice"(%ds3b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc1_w_rows_1 = "stablehlo.slice"(%s3b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc1_w = stablehlo.dot_general %ds3b2_fc1_w_rows, %ds3b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_rows_2 = "stablehlo.slice"(%ds3b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b2_fc1_w_rows_3 = "stablehlo.slice"(%s3b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b2_fc1_w_1 = stablehlo.dot_general %ds3b2_fc1_w_rows_2, %ds3b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b2_fc1_w_2 = stablehlo.add %ds3b2_fc1_w, %ds3b2_fc1_w_1 : tensor<3072x768xf32>
     %init_add_111 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b2_fc1_b = stablehlo.reduce(%ds3b2_act_x init: %init_add_111) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_112 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2029,7 +2041,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_130 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_gamma_gamma_2 = stablehlo.reduce(%ds3b1_gamma_gamma_1 init: %init_add_130) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b1_fc2_x = stablehlo.dot_general %ds3b1_gamma_x, %stages.3.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_gamma_x, %s3b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_rows = "stablehlo.slice"(%ds3b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc2_w_rows_1 = "stablehlo.slice"(%s3b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc2_w = stablehlo.dot_general %ds3b1_fc2_w_rows, %ds3b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_rows_2 = "stablehlo.slice"(%ds3b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc2_w_rows_3 = "stablehlo.slice"(%s3b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc2_w_1 = stablehlo.dot_general %ds3b1_fc2_w_rows_2, %ds3b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b1_fc2_w_2 = stablehlo.add %ds3b1_fc2_w, %ds3b1_fc2_w_1 : tensor<768x3072xf32>
     %init_add_131 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc2_b = stablehlo.reduce(%ds3b1_gamma_x init: %init_add_131) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_132 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2061,7 +2079,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b1_act_slope = stablehlo.multiply %ds3b1_act_both, %cst_84 : tensor<64x7x7x3072xf32>
     %ds3b1_act_x = stablehlo.multiply %ds3b1_fc2_x, %ds3b1_act_slope : tensor<64x7x7x3072xf32>
     %ds3b1_fc1_x = stablehlo.dot_general %ds3b1_act_x, %stages.3.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_act_x, %s3b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_rows = "stablehlo.slice"(%ds3b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc1_w_rows_1 = "stablehlo.slice"(%s3b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc1_w = stablehlo.dot_general %ds3b1_fc1_w_rows, %ds3b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_rows_2 = "stablehlo.slice"(%ds3b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b1_fc1_w_rows_3 = "stablehlo.slice"(%s3b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b1_fc1_w_1 = stablehlo.dot_general %ds3b1_fc1_w_rows_2, %ds3b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b1_fc1_w_2 = stablehlo.add %ds3b1_fc1_w, %ds3b1_fc1_w_1 : tensor<3072x768xf32>
     %init_add_134 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b1_fc1_b = stablehlo.reduce(%ds3b1_act_x init: %init_add_134) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_135 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2135,7 +2159,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_153 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_gamma_gamma_2 = stablehlo.reduce(%ds3b0_gamma_gamma_1 init: %init_add_153) applies stablehlo.add across dimensions = [0] : (tensor<64x768xf32>, tensor<f32>) -> tensor<768xf32>
     %ds3b0_fc2_x = stablehlo.dot_general %ds3b0_gamma_x, %stages.3.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x768xf32>, tensor<768x3072xf32>) -> tensor<64x7x7x3072xf32>
-    %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_gamma_x, %s3b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x768xf32>, tensor<64x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_rows = "stablehlo.slice"(%ds3b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc2_w_rows_1 = "stablehlo.slice"(%s3b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc2_w = stablehlo.dot_general %ds3b0_fc2_w_rows, %ds3b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_rows_2 = "stablehlo.slice"(%ds3b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc2_w_rows_3 = "stablehlo.slice"(%s3b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc2_w_1 = stablehlo.dot_general %ds3b0_fc2_w_rows_2, %ds3b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x768xf32>, tensor<32x7x7x3072xf32>) -> tensor<768x3072xf32>
+    %ds3b0_fc2_w_2 = stablehlo.add %ds3b0_fc2_w, %ds3b0_fc2_w_1 : tensor<768x3072xf32>
     %init_add_154 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc2_b = stablehlo.reduce(%ds3b0_gamma_x init: %init_add_154) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x768xf32>, tensor<f32>) -> tensor<64x7x768xf32>
     %init_add_155 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2167,7 +2197,13 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds3b0_act_slope = stablehlo.multiply %ds3b0_act_both, %cst_90 : tensor<64x7x7x3072xf32>
     %ds3b0_act_x = stablehlo.multiply %ds3b0_fc2_x, %ds3b0_act_slope : tensor<64x7x7x3072xf32>
     %ds3b0_fc1_x = stablehlo.dot_general %ds3b0_act_x, %stages.3.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x7x7x3072xf32>, tensor<3072x768xf32>) -> tensor<64x7x7x768xf32>
-    %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_act_x, %s3b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x7x7x3072xf32>, tensor<64x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_rows = "stablehlo.slice"(%ds3b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc1_w_rows_1 = "stablehlo.slice"(%s3b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc1_w = stablehlo.dot_general %ds3b0_fc1_w_rows, %ds3b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_rows_2 = "stablehlo.slice"(%ds3b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 3072>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x3072xf32>) -> tensor<32x7x7x3072xf32>
+    %ds3b0_fc1_w_rows_3 = "stablehlo.slice"(%s3b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 64, 7, 7, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x7x7x768xf32>) -> tensor<32x7x7x768xf32>
+    %ds3b0_fc1_w_1 = stablehlo.dot_general %ds3b0_fc1_w_rows_2, %ds3b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x7x7x3072xf32>, tensor<32x7x7x768xf32>) -> tensor<3072x768xf32>
+    %ds3b0_fc1_w_2 = stablehlo.add %ds3b0_fc1_w, %ds3b0_fc1_w_1 : tensor<3072x768xf32>
     %init_add_157 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds3b0_fc1_b = stablehlo.reduce(%ds3b0_act_x init: %init_add_157) applies stablehlo.add across dimensions = [2] : (tensor<64x7x7x3072xf32>, tensor<f32>) -> tensor<64x7x3072xf32>
     %init_add_158 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2292,7 +2328,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_189 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_189) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_8 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_9 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_7 = stablehlo.dot_general %ds2b8_fc2_w_rows_8, %ds2b8_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_8 = stablehlo.add %ds2b8_fc2_w_6, %ds2b8_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_10 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_11 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_9 = stablehlo.dot_general %ds2b8_fc2_w_rows_10, %ds2b8_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_10 = stablehlo.add %ds2b8_fc2_w_8, %ds2b8_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_12 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_13 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_11 = stablehlo.dot_general %ds2b8_fc2_w_rows_12, %ds2b8_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_12 = stablehlo.add %ds2b8_fc2_w_10, %ds2b8_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_14 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_15 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_13 = stablehlo.dot_general %ds2b8_fc2_w_rows_14, %ds2b8_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_14 = stablehlo.add %ds2b8_fc2_w_12, %ds2b8_fc2_w_13 : tensor<384x1536xf32>
     %init_add_190 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_190) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_191 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2324,7 +2390,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_96 : tensor<64x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<64x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_8 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_9 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_7 = stablehlo.dot_general %ds2b8_fc1_w_rows_8, %ds2b8_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_8 = stablehlo.add %ds2b8_fc1_w_6, %ds2b8_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_10 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_11 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_9 = stablehlo.dot_general %ds2b8_fc1_w_rows_10, %ds2b8_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_10 = stablehlo.add %ds2b8_fc1_w_8, %ds2b8_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_12 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_13 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_11 = stablehlo.dot_general %ds2b8_fc1_w_rows_12, %ds2b8_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_12 = stablehlo.add %ds2b8_fc1_w_10, %ds2b8_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_14 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_15 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_13 = stablehlo.dot_general %ds2b8_fc1_w_rows_14, %ds2b8_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_14 = stablehlo.add %ds2b8_fc1_w_12, %ds2b8_fc1_w_13 : tensor<1536x384xf32>
     %init_add_193 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_193) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_194 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2398,7 +2494,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_212 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_212) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_8 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_9 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_7 = stablehlo.dot_general %ds2b7_fc2_w_rows_8, %ds2b7_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_8 = stablehlo.add %ds2b7_fc2_w_6, %ds2b7_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_10 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_11 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_9 = stablehlo.dot_general %ds2b7_fc2_w_rows_10, %ds2b7_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_10 = stablehlo.add %ds2b7_fc2_w_8, %ds2b7_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_12 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_13 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_11 = stablehlo.dot_general %ds2b7_fc2_w_rows_12, %ds2b7_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_12 = stablehlo.add %ds2b7_fc2_w_10, %ds2b7_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_14 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_15 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_13 = stablehlo.dot_general %ds2b7_fc2_w_rows_14, %ds2b7_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_14 = stablehlo.add %ds2b7_fc2_w_12, %ds2b7_fc2_w_13 : tensor<384x1536xf32>
     %init_add_213 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_213) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_214 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2430,7 +2556,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_102 : tensor<64x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<64x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_8 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_9 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_7 = stablehlo.dot_general %ds2b7_fc1_w_rows_8, %ds2b7_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_8 = stablehlo.add %ds2b7_fc1_w_6, %ds2b7_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_10 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_11 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_9 = stablehlo.dot_general %ds2b7_fc1_w_rows_10, %ds2b7_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_10 = stablehlo.add %ds2b7_fc1_w_8, %ds2b7_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_12 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_13 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_11 = stablehlo.dot_general %ds2b7_fc1_w_rows_12, %ds2b7_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_12 = stablehlo.add %ds2b7_fc1_w_10, %ds2b7_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_14 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_15 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_13 = stablehlo.dot_general %ds2b7_fc1_w_rows_14, %ds2b7_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_14 = stablehlo.add %ds2b7_fc1_w_12, %ds2b7_fc1_w_13 : tensor<1536x384xf32>
     %init_add_216 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_216) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_217 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2504,7 +2660,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_235 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_235) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_8 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_9 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_7 = stablehlo.dot_general %ds2b6_fc2_w_rows_8, %ds2b6_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_8 = stablehlo.add %ds2b6_fc2_w_6, %ds2b6_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_10 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_11 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_9 = stablehlo.dot_general %ds2b6_fc2_w_rows_10, %ds2b6_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_10 = stablehlo.add %ds2b6_fc2_w_8, %ds2b6_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_12 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_13 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_11 = stablehlo.dot_general %ds2b6_fc2_w_rows_12, %ds2b6_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_12 = stablehlo.add %ds2b6_fc2_w_10, %ds2b6_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_14 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_15 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_13 = stablehlo.dot_general %ds2b6_fc2_w_rows_14, %ds2b6_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_14 = stablehlo.add %ds2b6_fc2_w_12, %ds2b6_fc2_w_13 : tensor<384x1536xf32>
     %init_add_236 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_236) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_237 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2536,7 +2722,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_108 : tensor<64x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<64x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_8 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_9 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_7 = stablehlo.dot_general %ds2b6_fc1_w_rows_8, %ds2b6_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_8 = stablehlo.add %ds2b6_fc1_w_6, %ds2b6_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_10 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_11 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_9 = stablehlo.dot_general %ds2b6_fc1_w_rows_10, %ds2b6_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_10 = stablehlo.add %ds2b6_fc1_w_8, %ds2b6_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_12 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_13 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_11 = stablehlo.dot_general %ds2b6_fc1_w_rows_12, %ds2b6_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_12 = stablehlo.add %ds2b6_fc1_w_10, %ds2b6_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_14 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_15 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_13 = stablehlo.dot_general %ds2b6_fc1_w_rows_14, %ds2b6_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_14 = stablehlo.add %ds2b6_fc1_w_12, %ds2b6_fc1_w_13 : tensor<1536x384xf32>
     %init_add_239 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_239) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_240 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2610,7 +2826,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_258 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_258) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_8 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_9 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_7 = stablehlo.dot_general %ds2b5_fc2_w_rows_8, %ds2b5_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_8 = stablehlo.add %ds2b5_fc2_w_6, %ds2b5_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_10 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_11 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_9 = stablehlo.dot_general %ds2b5_fc2_w_rows_10, %ds2b5_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_10 = stablehlo.add %ds2b5_fc2_w_8, %ds2b5_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_12 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_13 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_11 = stablehlo.dot_general %ds2b5_fc2_w_rows_12, %ds2b5_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_12 = stablehlo.add %ds2b5_fc2_w_10, %ds2b5_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_14 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_15 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_13 = stablehlo.dot_general %ds2b5_fc2_w_rows_14, %ds2b5_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_14 = stablehlo.add %ds2b5_fc2_w_12, %ds2b5_fc2_w_13 : tensor<384x1536xf32>
     %init_add_259 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_259) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_260 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2642,7 +2888,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_114 : tensor<64x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<64x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_8 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_9 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_7 = stablehlo.dot_general %ds2b5_fc1_w_rows_8, %ds2b5_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_8 = stablehlo.add %ds2b5_fc1_w_6, %ds2b5_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_10 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_11 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_9 = stablehlo.dot_general %ds2b5_fc1_w_rows_10, %ds2b5_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_10 = stablehlo.add %ds2b5_fc1_w_8, %ds2b5_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_12 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_13 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_11 = stablehlo.dot_general %ds2b5_fc1_w_rows_12, %ds2b5_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_12 = stablehlo.add %ds2b5_fc1_w_10, %ds2b5_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_14 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_15 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_13 = stablehlo.dot_general %ds2b5_fc1_w_rows_14, %ds2b5_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_14 = stablehlo.add %ds2b5_fc1_w_12, %ds2b5_fc1_w_13 : tensor<1536x384xf32>
     %init_add_262 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_262) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2716,7 +2992,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_281 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_281) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_8 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_9 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_7 = stablehlo.dot_general %ds2b4_fc2_w_rows_8, %ds2b4_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_8 = stablehlo.add %ds2b4_fc2_w_6, %ds2b4_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_10 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_11 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_9 = stablehlo.dot_general %ds2b4_fc2_w_rows_10, %ds2b4_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_10 = stablehlo.add %ds2b4_fc2_w_8, %ds2b4_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_12 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_13 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_11 = stablehlo.dot_general %ds2b4_fc2_w_rows_12, %ds2b4_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_12 = stablehlo.add %ds2b4_fc2_w_10, %ds2b4_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_14 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_15 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_13 = stablehlo.dot_general %ds2b4_fc2_w_rows_14, %ds2b4_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_14 = stablehlo.add %ds2b4_fc2_w_12, %ds2b4_fc2_w_13 : tensor<384x1536xf32>
     %init_add_282 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_282) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_283 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2748,7 +3054,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_120 : tensor<64x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<64x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_8 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_9 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_7 = stablehlo.dot_general %ds2b4_fc1_w_rows_8, %ds2b4_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_8 = stablehlo.add %ds2b4_fc1_w_6, %ds2b4_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_10 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_11 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_9 = stablehlo.dot_general %ds2b4_fc1_w_rows_10, %ds2b4_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_10 = stablehlo.add %ds2b4_fc1_w_8, %ds2b4_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_12 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_13 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_11 = stablehlo.dot_general %ds2b4_fc1_w_rows_12, %ds2b4_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_12 = stablehlo.add %ds2b4_fc1_w_10, %ds2b4_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_14 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_15 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_13 = stablehlo.dot_general %ds2b4_fc1_w_rows_14, %ds2b4_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_14 = stablehlo.add %ds2b4_fc1_w_12, %ds2b4_fc1_w_13 : tensor<1536x384xf32>
     %init_add_285 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_285) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2822,7 +3158,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_304 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_304) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_8 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_9 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_7 = stablehlo.dot_general %ds2b3_fc2_w_rows_8, %ds2b3_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_8 = stablehlo.add %ds2b3_fc2_w_6, %ds2b3_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_10 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_11 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_9 = stablehlo.dot_general %ds2b3_fc2_w_rows_10, %ds2b3_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_10 = stablehlo.add %ds2b3_fc2_w_8, %ds2b3_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_12 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_13 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_11 = stablehlo.dot_general %ds2b3_fc2_w_rows_12, %ds2b3_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_12 = stablehlo.add %ds2b3_fc2_w_10, %ds2b3_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_14 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_15 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_13 = stablehlo.dot_general %ds2b3_fc2_w_rows_14, %ds2b3_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_14 = stablehlo.add %ds2b3_fc2_w_12, %ds2b3_fc2_w_13 : tensor<384x1536xf32>
     %init_add_305 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_305) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_306 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2854,7 +3220,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_126 : tensor<64x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<64x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_8 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_9 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_7 = stablehlo.dot_general %ds2b3_fc1_w_rows_8, %ds2b3_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_8 = stablehlo.add %ds2b3_fc1_w_6, %ds2b3_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_10 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_11 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_9 = stablehlo.dot_general %ds2b3_fc1_w_rows_10, %ds2b3_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_10 = stablehlo.add %ds2b3_fc1_w_8, %ds2b3_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_12 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_13 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_11 = stablehlo.dot_general %ds2b3_fc1_w_rows_12, %ds2b3_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_12 = stablehlo.add %ds2b3_fc1_w_10, %ds2b3_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_14 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_15 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_13 = stablehlo.dot_general %ds2b3_fc1_w_rows_14, %ds2b3_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_14 = stablehlo.add %ds2b3_fc1_w_12, %ds2b3_fc1_w_13 : tensor<1536x384xf32>
     %init_add_308 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_308) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2928,7 +3324,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_327 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_327) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_8 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_9 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_7 = stablehlo.dot_general %ds2b2_fc2_w_rows_8, %ds2b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_8 = stablehlo.add %ds2b2_fc2_w_6, %ds2b2_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_10 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_11 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_9 = stablehlo.dot_general %ds2b2_fc2_w_rows_10, %ds2b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_10 = stablehlo.add %ds2b2_fc2_w_8, %ds2b2_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_12 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_13 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_11 = stablehlo.dot_general %ds2b2_fc2_w_rows_12, %ds2b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_12 = stablehlo.add %ds2b2_fc2_w_10, %ds2b2_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_14 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_15 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_13 = stablehlo.dot_general %ds2b2_fc2_w_rows_14, %ds2b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_14 = stablehlo.add %ds2b2_fc2_w_12, %ds2b2_fc2_w_13 : tensor<384x1536xf32>
     %init_add_328 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_328) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_329 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -2960,7 +3386,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_132 : tensor<64x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<64x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_8 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_9 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_7 = stablehlo.dot_general %ds2b2_fc1_w_rows_8, %ds2b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_8 = stablehlo.add %ds2b2_fc1_w_6, %ds2b2_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_10 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_11 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_9 = stablehlo.dot_general %ds2b2_fc1_w_rows_10, %ds2b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_10 = stablehlo.add %ds2b2_fc1_w_8, %ds2b2_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_12 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_13 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_11 = stablehlo.dot_general %ds2b2_fc1_w_rows_12, %ds2b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_12 = stablehlo.add %ds2b2_fc1_w_10, %ds2b2_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_14 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_15 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_13 = stablehlo.dot_general %ds2b2_fc1_w_rows_14, %ds2b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_14 = stablehlo.add %ds2b2_fc1_w_12, %ds2b2_fc1_w_13 : tensor<1536x384xf32>
     %init_add_331 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_331) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3034,7 +3490,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_350 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_350) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_8 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_9 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_7 = stablehlo.dot_general %ds2b1_fc2_w_rows_8, %ds2b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_8 = stablehlo.add %ds2b1_fc2_w_6, %ds2b1_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_10 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_11 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_9 = stablehlo.dot_general %ds2b1_fc2_w_rows_10, %ds2b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_10 = stablehlo.add %ds2b1_fc2_w_8, %ds2b1_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_12 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_13 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_11 = stablehlo.dot_general %ds2b1_fc2_w_rows_12, %ds2b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_12 = stablehlo.add %ds2b1_fc2_w_10, %ds2b1_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_14 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_15 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_13 = stablehlo.dot_general %ds2b1_fc2_w_rows_14, %ds2b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_14 = stablehlo.add %ds2b1_fc2_w_12, %ds2b1_fc2_w_13 : tensor<384x1536xf32>
     %init_add_351 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_351) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_352 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3066,7 +3552,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_138 : tensor<64x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<64x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_8 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_9 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_7 = stablehlo.dot_general %ds2b1_fc1_w_rows_8, %ds2b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_8 = stablehlo.add %ds2b1_fc1_w_6, %ds2b1_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_10 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_11 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_9 = stablehlo.dot_general %ds2b1_fc1_w_rows_10, %ds2b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_10 = stablehlo.add %ds2b1_fc1_w_8, %ds2b1_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_12 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_13 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_11 = stablehlo.dot_general %ds2b1_fc1_w_rows_12, %ds2b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_12 = stablehlo.add %ds2b1_fc1_w_10, %ds2b1_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_14 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_15 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_13 = stablehlo.dot_general %ds2b1_fc1_w_rows_14, %ds2b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_14 = stablehlo.add %ds2b1_fc1_w_12, %ds2b1_fc1_w_13 : tensor<1536x384xf32>
     %init_add_354 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_354) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3140,7 +3656,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_373 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_373) applies stablehlo.add across dimensions = [0] : (tensor<64x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<64x14x14x1536xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x384xf32>, tensor<64x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_8 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_9 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_7 = stablehlo.dot_general %ds2b0_fc2_w_rows_8, %ds2b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_8 = stablehlo.add %ds2b0_fc2_w_6, %ds2b0_fc2_w_7 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_10 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_11 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_9 = stablehlo.dot_general %ds2b0_fc2_w_rows_10, %ds2b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_10 = stablehlo.add %ds2b0_fc2_w_8, %ds2b0_fc2_w_9 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_12 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_13 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_11 = stablehlo.dot_general %ds2b0_fc2_w_rows_12, %ds2b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_12 = stablehlo.add %ds2b0_fc2_w_10, %ds2b0_fc2_w_11 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_14 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_15 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_13 = stablehlo.dot_general %ds2b0_fc2_w_rows_14, %ds2b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_14 = stablehlo.add %ds2b0_fc2_w_12, %ds2b0_fc2_w_13 : tensor<384x1536xf32>
     %init_add_374 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_374) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x384xf32>, tensor<f32>) -> tensor<64x14x384xf32>
     %init_add_375 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3172,7 +3718,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_144 : tensor<64x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<64x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<64x14x14x384xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x14x14x1536xf32>, tensor<64x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_8 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_9 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_7 = stablehlo.dot_general %ds2b0_fc1_w_rows_8, %ds2b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_8 = stablehlo.add %ds2b0_fc1_w_6, %ds2b0_fc1_w_7 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_10 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_11 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_9 = stablehlo.dot_general %ds2b0_fc1_w_rows_10, %ds2b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_10 = stablehlo.add %ds2b0_fc1_w_8, %ds2b0_fc1_w_9 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_12 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_13 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_11 = stablehlo.dot_general %ds2b0_fc1_w_rows_12, %ds2b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_12 = stablehlo.add %ds2b0_fc1_w_10, %ds2b0_fc1_w_11 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_14 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_15 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_13 = stablehlo.dot_general %ds2b0_fc1_w_rows_14, %ds2b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_14 = stablehlo.add %ds2b0_fc1_w_12, %ds2b0_fc1_w_13 : tensor<1536x384xf32>
     %init_add_377 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_377) applies stablehlo.add across dimensions = [2] : (tensor<64x14x14x1536xf32>, tensor<f32>) -> tensor<64x14x1536xf32>
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3297,7 +3873,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_409 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_409) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<192x768xf32>
     %init_add_410 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_410) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_411 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3329,7 +3935,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_150 : tensor<64x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<64x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<768x192xf32>
     %init_add_413 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_413) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_414 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3403,7 +4039,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_432 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_432) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<192x768xf32>
     %init_add_433 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_433) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_434 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3435,7 +4101,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_156 : tensor<64x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<64x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<768x192xf32>
     %init_add_436 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_436) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_437 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3509,7 +4205,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_455 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_455) applies stablehlo.add across dimensions = [0] : (tensor<64x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x192xf32>, tensor<192x768xf32>) -> tensor<64x28x28x768xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x192xf32>, tensor<64x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x192xf32>, tensor<8x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<192x768xf32>
     %init_add_456 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_456) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x192xf32>, tensor<f32>) -> tensor<64x28x192xf32>
     %init_add_457 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3541,7 +4267,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_162 : tensor<64x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<64x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x28x28x768xf32>, tensor<768x192xf32>) -> tensor<64x28x28x192xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x28x28x768xf32>, tensor<64x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x768xf32>) -> tensor<8x28x28x768xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x28x28x192xf32>) -> tensor<8x28x28x192xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x28x28x768xf32>, tensor<8x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<768x192xf32>
     %init_add_459 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_459) applies stablehlo.add across dimensions = [2] : (tensor<64x28x28x768xf32>, tensor<f32>) -> tensor<64x28x768xf32>
     %init_add_460 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3666,7 +4422,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_491 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_491) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<96x384xf32>
     %init_add_492 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_492) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3698,7 +4484,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_168 : tensor<64x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<64x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<384x96xf32>
     %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_495) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_496 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3772,7 +4588,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_514 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_514) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<96x384xf32>
     %init_add_515 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_515) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3804,7 +4650,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_174 : tensor<64x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<64x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<384x96xf32>
     %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_518) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_519 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3878,7 +4754,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %init_add_537 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_537) applies stablehlo.add across dimensions = [0] : (tensor<64x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x96xf32>, tensor<96x384xf32>) -> tensor<64x56x56x384xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x96xf32>, tensor<64x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x96xf32>, tensor<8x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<96x384xf32>
     %init_add_538 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_538) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x96xf32>, tensor<f32>) -> tensor<64x56x96xf32>
     %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3910,7 +4816,37 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_180 : tensor<64x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<64x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<64x56x56x384xf32>, tensor<384x96xf32>) -> tensor<64x56x56x96xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<64x56x56x384xf32>, tensor<64x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 32, 0, 0, 0>, limit_indices = array<i64: 40, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 40, 0, 0, 0>, limit_indices = array<i64: 48, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 48, 0, 0, 0>, limit_indices = array<i64: 56, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x384xf32>) -> tensor<8x56x56x384xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 56, 0, 0, 0>, limit_indices = array<i64: 64, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<64x56x56x96xf32>) -> tensor<8x56x56x96xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x56x56x384xf32>, tensor<8x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<384x96xf32>
     %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_541) applies stablehlo.add across dimensions = [2] : (tensor<64x56x56x384xf32>, tensor<f32>) -> tensor<64x56x384xf32>
     %init_add_542 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4068,7 +5004,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.0.norm.bias.acc_mean = stablehlo.divide %stages.0.blocks.0.norm.bias.acc_sum, %cst_197 : tensor<96xf32>
     %cst_198 = stablehlo.constant dense<0.0> : tensor<96xf32>
     %stages.0.blocks.0.norm.bias.acc_new = stablehlo.select %applies, %cst_198, %stages.0.blocks.0.norm.bias.acc_sum : tensor<i1>, tensor<96xf32>
-    %stages.0.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.0.mlp.fc1.weight.acc, %ds0b0_fc1_w : tensor<384x96xf32>
+    %stages.0.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.0.mlp.fc1.weight.acc, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %cst_199 = stablehlo.constant dense<8.0> : tensor<384x96xf32>
     %stages.0.blocks.0.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.0.blocks.0.mlp.fc1.weight.acc_sum, %cst_199 : tensor<384x96xf32>
     %cst_200 = stablehlo.constant dense<0.0> : tensor<384x96xf32>
@@ -4078,7 +5014,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.0.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.0.blocks.0.mlp.fc1.bias.acc_sum, %cst_201 : tensor<384xf32>
     %cst_202 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.0.blocks.0.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_202, %stages.0.blocks.0.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.0.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.0.mlp.fc2.weight.acc, %ds0b0_fc2_w : tensor<96x384xf32>
+    %stages.0.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.0.mlp.fc2.weight.acc, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %cst_203 = stablehlo.constant dense<8.0> : tensor<96x384xf32>
     %stages.0.blocks.0.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.0.blocks.0.mlp.fc2.weight.acc_sum, %cst_203 : tensor<96x384xf32>
     %cst_204 = stablehlo.constant dense<0.0> : tensor<96x384xf32>
@@ -4113,7 +5049,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.1.norm.bias.acc_mean = stablehlo.divide %stages.0.blocks.1.norm.bias.acc_sum, %cst_215 : tensor<96xf32>
     %cst_216 = stablehlo.constant dense<0.0> : tensor<96xf32>
     %stages.0.blocks.1.norm.bias.acc_new = stablehlo.select %applies, %cst_216, %stages.0.blocks.1.norm.bias.acc_sum : tensor<i1>, tensor<96xf32>
-    %stages.0.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.1.mlp.fc1.weight.acc, %ds0b1_fc1_w : tensor<384x96xf32>
+    %stages.0.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.1.mlp.fc1.weight.acc, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %cst_217 = stablehlo.constant dense<8.0> : tensor<384x96xf32>
     %stages.0.blocks.1.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.0.blocks.1.mlp.fc1.weight.acc_sum, %cst_217 : tensor<384x96xf32>
     %cst_218 = stablehlo.constant dense<0.0> : tensor<384x96xf32>
@@ -4123,7 +5059,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.1.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.0.blocks.1.mlp.fc1.bias.acc_sum, %cst_219 : tensor<384xf32>
     %cst_220 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.0.blocks.1.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_220, %stages.0.blocks.1.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.0.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.1.mlp.fc2.weight.acc, %ds0b1_fc2_w : tensor<96x384xf32>
+    %stages.0.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.1.mlp.fc2.weight.acc, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %cst_221 = stablehlo.constant dense<8.0> : tensor<96x384xf32>
     %stages.0.blocks.1.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.0.blocks.1.mlp.fc2.weight.acc_sum, %cst_221 : tensor<96x384xf32>
     %cst_222 = stablehlo.constant dense<0.0> : tensor<96x384xf32>
@@ -4158,7 +5094,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.2.norm.bias.acc_mean = stablehlo.divide %stages.0.blocks.2.norm.bias.acc_sum, %cst_233 : tensor<96xf32>
     %cst_234 = stablehlo.constant dense<0.0> : tensor<96xf32>
     %stages.0.blocks.2.norm.bias.acc_new = stablehlo.select %applies, %cst_234, %stages.0.blocks.2.norm.bias.acc_sum : tensor<i1>, tensor<96xf32>
-    %stages.0.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.2.mlp.fc1.weight.acc, %ds0b2_fc1_w : tensor<384x96xf32>
+    %stages.0.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.0.blocks.2.mlp.fc1.weight.acc, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %cst_235 = stablehlo.constant dense<8.0> : tensor<384x96xf32>
     %stages.0.blocks.2.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.0.blocks.2.mlp.fc1.weight.acc_sum, %cst_235 : tensor<384x96xf32>
     %cst_236 = stablehlo.constant dense<0.0> : tensor<384x96xf32>
@@ -4168,7 +5104,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.0.blocks.2.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.0.blocks.2.mlp.fc1.bias.acc_sum, %cst_237 : tensor<384xf32>
     %cst_238 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.0.blocks.2.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_238, %stages.0.blocks.2.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.0.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.2.mlp.fc2.weight.acc, %ds0b2_fc2_w : tensor<96x384xf32>
+    %stages.0.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.0.blocks.2.mlp.fc2.weight.acc, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %cst_239 = stablehlo.constant dense<8.0> : tensor<96x384xf32>
     %stages.0.blocks.2.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.0.blocks.2.mlp.fc2.weight.acc_sum, %cst_239 : tensor<96x384xf32>
     %cst_240 = stablehlo.constant dense<0.0> : tensor<96x384xf32>
@@ -4223,7 +5159,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.0.norm.bias.acc_mean = stablehlo.divide %stages.1.blocks.0.norm.bias.acc_sum, %cst_259 : tensor<192xf32>
     %cst_260 = stablehlo.constant dense<0.0> : tensor<192xf32>
     %stages.1.blocks.0.norm.bias.acc_new = stablehlo.select %applies, %cst_260, %stages.1.blocks.0.norm.bias.acc_sum : tensor<i1>, tensor<192xf32>
-    %stages.1.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.0.mlp.fc1.weight.acc, %ds1b0_fc1_w : tensor<768x192xf32>
+    %stages.1.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.0.mlp.fc1.weight.acc, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %cst_261 = stablehlo.constant dense<8.0> : tensor<768x192xf32>
     %stages.1.blocks.0.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.1.blocks.0.mlp.fc1.weight.acc_sum, %cst_261 : tensor<768x192xf32>
     %cst_262 = stablehlo.constant dense<0.0> : tensor<768x192xf32>
@@ -4233,7 +5169,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.0.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.1.blocks.0.mlp.fc1.bias.acc_sum, %cst_263 : tensor<768xf32>
     %cst_264 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.1.blocks.0.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_264, %stages.1.blocks.0.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.1.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.0.mlp.fc2.weight.acc, %ds1b0_fc2_w : tensor<192x768xf32>
+    %stages.1.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.0.mlp.fc2.weight.acc, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %cst_265 = stablehlo.constant dense<8.0> : tensor<192x768xf32>
     %stages.1.blocks.0.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.1.blocks.0.mlp.fc2.weight.acc_sum, %cst_265 : tensor<192x768xf32>
     %cst_266 = stablehlo.constant dense<0.0> : tensor<192x768xf32>
@@ -4268,7 +5204,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.1.norm.bias.acc_mean = stablehlo.divide %stages.1.blocks.1.norm.bias.acc_sum, %cst_277 : tensor<192xf32>
     %cst_278 = stablehlo.constant dense<0.0> : tensor<192xf32>
     %stages.1.blocks.1.norm.bias.acc_new = stablehlo.select %applies, %cst_278, %stages.1.blocks.1.norm.bias.acc_sum : tensor<i1>, tensor<192xf32>
-    %stages.1.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.1.mlp.fc1.weight.acc, %ds1b1_fc1_w : tensor<768x192xf32>
+    %stages.1.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.1.mlp.fc1.weight.acc, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %cst_279 = stablehlo.constant dense<8.0> : tensor<768x192xf32>
     %stages.1.blocks.1.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.1.blocks.1.mlp.fc1.weight.acc_sum, %cst_279 : tensor<768x192xf32>
     %cst_280 = stablehlo.constant dense<0.0> : tensor<768x192xf32>
@@ -4278,7 +5214,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.1.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.1.blocks.1.mlp.fc1.bias.acc_sum, %cst_281 : tensor<768xf32>
     %cst_282 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.1.blocks.1.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_282, %stages.1.blocks.1.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.1.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.1.mlp.fc2.weight.acc, %ds1b1_fc2_w : tensor<192x768xf32>
+    %stages.1.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.1.mlp.fc2.weight.acc, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %cst_283 = stablehlo.constant dense<8.0> : tensor<192x768xf32>
     %stages.1.blocks.1.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.1.blocks.1.mlp.fc2.weight.acc_sum, %cst_283 : tensor<192x768xf32>
     %cst_284 = stablehlo.constant dense<0.0> : tensor<192x768xf32>
@@ -4313,7 +5249,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.2.norm.bias.acc_mean = stablehlo.divide %stages.1.blocks.2.norm.bias.acc_sum, %cst_295 : tensor<192xf32>
     %cst_296 = stablehlo.constant dense<0.0> : tensor<192xf32>
     %stages.1.blocks.2.norm.bias.acc_new = stablehlo.select %applies, %cst_296, %stages.1.blocks.2.norm.bias.acc_sum : tensor<i1>, tensor<192xf32>
-    %stages.1.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.2.mlp.fc1.weight.acc, %ds1b2_fc1_w : tensor<768x192xf32>
+    %stages.1.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.1.blocks.2.mlp.fc1.weight.acc, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %cst_297 = stablehlo.constant dense<8.0> : tensor<768x192xf32>
     %stages.1.blocks.2.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.1.blocks.2.mlp.fc1.weight.acc_sum, %cst_297 : tensor<768x192xf32>
     %cst_298 = stablehlo.constant dense<0.0> : tensor<768x192xf32>
@@ -4323,7 +5259,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.1.blocks.2.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.1.blocks.2.mlp.fc1.bias.acc_sum, %cst_299 : tensor<768xf32>
     %cst_300 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.1.blocks.2.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_300, %stages.1.blocks.2.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.1.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.2.mlp.fc2.weight.acc, %ds1b2_fc2_w : tensor<192x768xf32>
+    %stages.1.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.1.blocks.2.mlp.fc2.weight.acc, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %cst_301 = stablehlo.constant dense<8.0> : tensor<192x768xf32>
     %stages.1.blocks.2.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.1.blocks.2.mlp.fc2.weight.acc_sum, %cst_301 : tensor<192x768xf32>
     %cst_302 = stablehlo.constant dense<0.0> : tensor<192x768xf32>
@@ -4378,7 +5314,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.0.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.0.norm.bias.acc_sum, %cst_321 : tensor<384xf32>
     %cst_322 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.0.norm.bias.acc_new = stablehlo.select %applies, %cst_322, %stages.2.blocks.0.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.0.mlp.fc1.weight.acc, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.0.mlp.fc1.weight.acc, %ds2b0_fc1_w_14 : tensor<1536x384xf32>
     %cst_323 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.0.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.0.mlp.fc1.weight.acc_sum, %cst_323 : tensor<1536x384xf32>
     %cst_324 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4388,7 +5324,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.0.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.0.mlp.fc1.bias.acc_sum, %cst_325 : tensor<1536xf32>
     %cst_326 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.0.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_326, %stages.2.blocks.0.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.0.mlp.fc2.weight.acc, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.0.mlp.fc2.weight.acc, %ds2b0_fc2_w_14 : tensor<384x1536xf32>
     %cst_327 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.0.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.0.mlp.fc2.weight.acc_sum, %cst_327 : tensor<384x1536xf32>
     %cst_328 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4423,7 +5359,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.1.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.1.norm.bias.acc_sum, %cst_339 : tensor<384xf32>
     %cst_340 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.1.norm.bias.acc_new = stablehlo.select %applies, %cst_340, %stages.2.blocks.1.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.1.mlp.fc1.weight.acc, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.1.mlp.fc1.weight.acc, %ds2b1_fc1_w_14 : tensor<1536x384xf32>
     %cst_341 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.1.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.1.mlp.fc1.weight.acc_sum, %cst_341 : tensor<1536x384xf32>
     %cst_342 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4433,7 +5369,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.1.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.1.mlp.fc1.bias.acc_sum, %cst_343 : tensor<1536xf32>
     %cst_344 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.1.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_344, %stages.2.blocks.1.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.1.mlp.fc2.weight.acc, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.1.mlp.fc2.weight.acc, %ds2b1_fc2_w_14 : tensor<384x1536xf32>
     %cst_345 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.1.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.1.mlp.fc2.weight.acc_sum, %cst_345 : tensor<384x1536xf32>
     %cst_346 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4468,7 +5404,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.2.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.2.norm.bias.acc_sum, %cst_357 : tensor<384xf32>
     %cst_358 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.2.norm.bias.acc_new = stablehlo.select %applies, %cst_358, %stages.2.blocks.2.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.2.mlp.fc1.weight.acc, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.2.mlp.fc1.weight.acc, %ds2b2_fc1_w_14 : tensor<1536x384xf32>
     %cst_359 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.2.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.2.mlp.fc1.weight.acc_sum, %cst_359 : tensor<1536x384xf32>
     %cst_360 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4478,7 +5414,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.2.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.2.mlp.fc1.bias.acc_sum, %cst_361 : tensor<1536xf32>
     %cst_362 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.2.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_362, %stages.2.blocks.2.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.2.mlp.fc2.weight.acc, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.2.mlp.fc2.weight.acc, %ds2b2_fc2_w_14 : tensor<384x1536xf32>
     %cst_363 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.2.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.2.mlp.fc2.weight.acc_sum, %cst_363 : tensor<384x1536xf32>
     %cst_364 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4513,7 +5449,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.3.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.3.norm.bias.acc_sum, %cst_375 : tensor<384xf32>
     %cst_376 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.3.norm.bias.acc_new = stablehlo.select %applies, %cst_376, %stages.2.blocks.3.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.3.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.3.mlp.fc1.weight.acc, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.3.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.3.mlp.fc1.weight.acc, %ds2b3_fc1_w_14 : tensor<1536x384xf32>
     %cst_377 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.3.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.3.mlp.fc1.weight.acc_sum, %cst_377 : tensor<1536x384xf32>
     %cst_378 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4523,7 +5459,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.3.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.3.mlp.fc1.bias.acc_sum, %cst_379 : tensor<1536xf32>
     %cst_380 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.3.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_380, %stages.2.blocks.3.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.3.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.3.mlp.fc2.weight.acc, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.3.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.3.mlp.fc2.weight.acc, %ds2b3_fc2_w_14 : tensor<384x1536xf32>
     %cst_381 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.3.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.3.mlp.fc2.weight.acc_sum, %cst_381 : tensor<384x1536xf32>
     %cst_382 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4558,7 +5494,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.4.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.4.norm.bias.acc_sum, %cst_393 : tensor<384xf32>
     %cst_394 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.4.norm.bias.acc_new = stablehlo.select %applies, %cst_394, %stages.2.blocks.4.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.4.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.4.mlp.fc1.weight.acc, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.4.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.4.mlp.fc1.weight.acc, %ds2b4_fc1_w_14 : tensor<1536x384xf32>
     %cst_395 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.4.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.4.mlp.fc1.weight.acc_sum, %cst_395 : tensor<1536x384xf32>
     %cst_396 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4568,7 +5504,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.4.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.4.mlp.fc1.bias.acc_sum, %cst_397 : tensor<1536xf32>
     %cst_398 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.4.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_398, %stages.2.blocks.4.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.4.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.4.mlp.fc2.weight.acc, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.4.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.4.mlp.fc2.weight.acc, %ds2b4_fc2_w_14 : tensor<384x1536xf32>
     %cst_399 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.4.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.4.mlp.fc2.weight.acc_sum, %cst_399 : tensor<384x1536xf32>
     %cst_400 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4603,7 +5539,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.5.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.5.norm.bias.acc_sum, %cst_411 : tensor<384xf32>
     %cst_412 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.5.norm.bias.acc_new = stablehlo.select %applies, %cst_412, %stages.2.blocks.5.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.5.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.5.mlp.fc1.weight.acc, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.5.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.5.mlp.fc1.weight.acc, %ds2b5_fc1_w_14 : tensor<1536x384xf32>
     %cst_413 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.5.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.5.mlp.fc1.weight.acc_sum, %cst_413 : tensor<1536x384xf32>
     %cst_414 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4613,7 +5549,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.5.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.5.mlp.fc1.bias.acc_sum, %cst_415 : tensor<1536xf32>
     %cst_416 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.5.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_416, %stages.2.blocks.5.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.5.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.5.mlp.fc2.weight.acc, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.5.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.5.mlp.fc2.weight.acc, %ds2b5_fc2_w_14 : tensor<384x1536xf32>
     %cst_417 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.5.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.5.mlp.fc2.weight.acc_sum, %cst_417 : tensor<384x1536xf32>
     %cst_418 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4648,7 +5584,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.6.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.6.norm.bias.acc_sum, %cst_429 : tensor<384xf32>
     %cst_430 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.6.norm.bias.acc_new = stablehlo.select %applies, %cst_430, %stages.2.blocks.6.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.6.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.6.mlp.fc1.weight.acc, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.6.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.6.mlp.fc1.weight.acc, %ds2b6_fc1_w_14 : tensor<1536x384xf32>
     %cst_431 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.6.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.6.mlp.fc1.weight.acc_sum, %cst_431 : tensor<1536x384xf32>
     %cst_432 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4658,7 +5594,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.6.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.6.mlp.fc1.bias.acc_sum, %cst_433 : tensor<1536xf32>
     %cst_434 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.6.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_434, %stages.2.blocks.6.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.6.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.6.mlp.fc2.weight.acc, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.6.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.6.mlp.fc2.weight.acc, %ds2b6_fc2_w_14 : tensor<384x1536xf32>
     %cst_435 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.6.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.6.mlp.fc2.weight.acc_sum, %cst_435 : tensor<384x1536xf32>
     %cst_436 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4693,7 +5629,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.7.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.7.norm.bias.acc_sum, %cst_447 : tensor<384xf32>
     %cst_448 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.7.norm.bias.acc_new = stablehlo.select %applies, %cst_448, %stages.2.blocks.7.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.7.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.7.mlp.fc1.weight.acc, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.7.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.7.mlp.fc1.weight.acc, %ds2b7_fc1_w_14 : tensor<1536x384xf32>
     %cst_449 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.7.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.7.mlp.fc1.weight.acc_sum, %cst_449 : tensor<1536x384xf32>
     %cst_450 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4703,7 +5639,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.7.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.7.mlp.fc1.bias.acc_sum, %cst_451 : tensor<1536xf32>
     %cst_452 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.7.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_452, %stages.2.blocks.7.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.7.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.7.mlp.fc2.weight.acc, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.7.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.7.mlp.fc2.weight.acc, %ds2b7_fc2_w_14 : tensor<384x1536xf32>
     %cst_453 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.7.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.7.mlp.fc2.weight.acc_sum, %cst_453 : tensor<384x1536xf32>
     %cst_454 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4738,7 +5674,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.8.norm.bias.acc_mean = stablehlo.divide %stages.2.blocks.8.norm.bias.acc_sum, %cst_465 : tensor<384xf32>
     %cst_466 = stablehlo.constant dense<0.0> : tensor<384xf32>
     %stages.2.blocks.8.norm.bias.acc_new = stablehlo.select %applies, %cst_466, %stages.2.blocks.8.norm.bias.acc_sum : tensor<i1>, tensor<384xf32>
-    %stages.2.blocks.8.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.8.mlp.fc1.weight.acc, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %stages.2.blocks.8.mlp.fc1.weight.acc_sum = stablehlo.add %stages.2.blocks.8.mlp.fc1.weight.acc, %ds2b8_fc1_w_14 : tensor<1536x384xf32>
     %cst_467 = stablehlo.constant dense<8.0> : tensor<1536x384xf32>
     %stages.2.blocks.8.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.2.blocks.8.mlp.fc1.weight.acc_sum, %cst_467 : tensor<1536x384xf32>
     %cst_468 = stablehlo.constant dense<0.0> : tensor<1536x384xf32>
@@ -4748,7 +5684,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.2.blocks.8.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.2.blocks.8.mlp.fc1.bias.acc_sum, %cst_469 : tensor<1536xf32>
     %cst_470 = stablehlo.constant dense<0.0> : tensor<1536xf32>
     %stages.2.blocks.8.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_470, %stages.2.blocks.8.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<1536xf32>
-    %stages.2.blocks.8.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.8.mlp.fc2.weight.acc, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %stages.2.blocks.8.mlp.fc2.weight.acc_sum = stablehlo.add %stages.2.blocks.8.mlp.fc2.weight.acc, %ds2b8_fc2_w_14 : tensor<384x1536xf32>
     %cst_471 = stablehlo.constant dense<8.0> : tensor<384x1536xf32>
     %stages.2.blocks.8.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.2.blocks.8.mlp.fc2.weight.acc_sum, %cst_471 : tensor<384x1536xf32>
     %cst_472 = stablehlo.constant dense<0.0> : tensor<384x1536xf32>
@@ -4803,7 +5739,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.0.norm.bias.acc_mean = stablehlo.divide %stages.3.blocks.0.norm.bias.acc_sum, %cst_491 : tensor<768xf32>
     %cst_492 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.3.blocks.0.norm.bias.acc_new = stablehlo.select %applies, %cst_492, %stages.3.blocks.0.norm.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.3.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.0.mlp.fc1.weight.acc, %ds3b0_fc1_w : tensor<3072x768xf32>
+    %stages.3.blocks.0.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.0.mlp.fc1.weight.acc, %ds3b0_fc1_w_2 : tensor<3072x768xf32>
     %cst_493 = stablehlo.constant dense<8.0> : tensor<3072x768xf32>
     %stages.3.blocks.0.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.3.blocks.0.mlp.fc1.weight.acc_sum, %cst_493 : tensor<3072x768xf32>
     %cst_494 = stablehlo.constant dense<0.0> : tensor<3072x768xf32>
@@ -4813,7 +5749,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.0.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.3.blocks.0.mlp.fc1.bias.acc_sum, %cst_495 : tensor<3072xf32>
     %cst_496 = stablehlo.constant dense<0.0> : tensor<3072xf32>
     %stages.3.blocks.0.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_496, %stages.3.blocks.0.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<3072xf32>
-    %stages.3.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.0.mlp.fc2.weight.acc, %ds3b0_fc2_w : tensor<768x3072xf32>
+    %stages.3.blocks.0.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.0.mlp.fc2.weight.acc, %ds3b0_fc2_w_2 : tensor<768x3072xf32>
     %cst_497 = stablehlo.constant dense<8.0> : tensor<768x3072xf32>
     %stages.3.blocks.0.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.3.blocks.0.mlp.fc2.weight.acc_sum, %cst_497 : tensor<768x3072xf32>
     %cst_498 = stablehlo.constant dense<0.0> : tensor<768x3072xf32>
@@ -4848,7 +5784,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.1.norm.bias.acc_mean = stablehlo.divide %stages.3.blocks.1.norm.bias.acc_sum, %cst_509 : tensor<768xf32>
     %cst_510 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.3.blocks.1.norm.bias.acc_new = stablehlo.select %applies, %cst_510, %stages.3.blocks.1.norm.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.3.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.1.mlp.fc1.weight.acc, %ds3b1_fc1_w : tensor<3072x768xf32>
+    %stages.3.blocks.1.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.1.mlp.fc1.weight.acc, %ds3b1_fc1_w_2 : tensor<3072x768xf32>
     %cst_511 = stablehlo.constant dense<8.0> : tensor<3072x768xf32>
     %stages.3.blocks.1.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.3.blocks.1.mlp.fc1.weight.acc_sum, %cst_511 : tensor<3072x768xf32>
     %cst_512 = stablehlo.constant dense<0.0> : tensor<3072x768xf32>
@@ -4858,7 +5794,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.1.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.3.blocks.1.mlp.fc1.bias.acc_sum, %cst_513 : tensor<3072xf32>
     %cst_514 = stablehlo.constant dense<0.0> : tensor<3072xf32>
     %stages.3.blocks.1.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_514, %stages.3.blocks.1.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<3072xf32>
-    %stages.3.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.1.mlp.fc2.weight.acc, %ds3b1_fc2_w : tensor<768x3072xf32>
+    %stages.3.blocks.1.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.1.mlp.fc2.weight.acc, %ds3b1_fc2_w_2 : tensor<768x3072xf32>
     %cst_515 = stablehlo.constant dense<8.0> : tensor<768x3072xf32>
     %stages.3.blocks.1.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.3.blocks.1.mlp.fc2.weight.acc_sum, %cst_515 : tensor<768x3072xf32>
     %cst_516 = stablehlo.constant dense<0.0> : tensor<768x3072xf32>
@@ -4893,7 +5829,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.2.norm.bias.acc_mean = stablehlo.divide %stages.3.blocks.2.norm.bias.acc_sum, %cst_527 : tensor<768xf32>
     %cst_528 = stablehlo.constant dense<0.0> : tensor<768xf32>
     %stages.3.blocks.2.norm.bias.acc_new = stablehlo.select %applies, %cst_528, %stages.3.blocks.2.norm.bias.acc_sum : tensor<i1>, tensor<768xf32>
-    %stages.3.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.2.mlp.fc1.weight.acc, %ds3b2_fc1_w : tensor<3072x768xf32>
+    %stages.3.blocks.2.mlp.fc1.weight.acc_sum = stablehlo.add %stages.3.blocks.2.mlp.fc1.weight.acc, %ds3b2_fc1_w_2 : tensor<3072x768xf32>
     %cst_529 = stablehlo.constant dense<8.0> : tensor<3072x768xf32>
     %stages.3.blocks.2.mlp.fc1.weight.acc_mean = stablehlo.divide %stages.3.blocks.2.mlp.fc1.weight.acc_sum, %cst_529 : tensor<3072x768xf32>
     %cst_530 = stablehlo.constant dense<0.0> : tensor<3072x768xf32>
@@ -4903,7 +5839,7 @@ module @convnextin_lambacc8x64wxclipbcewd001_train_step {
     %stages.3.blocks.2.mlp.fc1.bias.acc_mean = stablehlo.divide %stages.3.blocks.2.mlp.fc1.bias.acc_sum, %cst_531 : tensor<3072xf32>
     %cst_532 = stablehlo.constant dense<0.0> : tensor<3072xf32>
     %stages.3.blocks.2.mlp.fc1.bias.acc_new = stablehlo.select %applies, %cst_532, %stages.3.blocks.2.mlp.fc1.bias.acc_sum : tensor<i1>, tensor<3072xf32>
-    %stages.3.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.2.mlp.fc2.weight.acc, %ds3b2_fc2_w : tensor<768x3072xf32>
+    %stages.3.blocks.2.mlp.fc2.weight.acc_sum = stablehlo.add %stages.3.blocks.2.mlp.fc2.weight.acc, %ds3b2_fc2_w_2 : tensor<768x3072xf32>
     %cst_533 = stablehlo.constant dense<8.0> : tensor<768x3072xf32>
     %stages.3.blocks.2.mlp.fc2.weight.acc_mean = stablehlo.divide %stages.3.blocks.2.mlp.fc2.weight.acc_sum, %cst_533 : tensor<768x3072xf32>
     %cst_534 = stablehlo.constant dense<0.0> : tensor<768x3072xf32>

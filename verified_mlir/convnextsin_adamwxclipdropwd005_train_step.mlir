@@ -3676,7 +3676,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_263 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_gamma_gamma_2 = stablehlo.reduce(%ds2b26_gamma_gamma_1 init: %init_add_263) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b26_fc2_x = stablehlo.dot_general %ds2b26_gamma_x, %stages.2.blocks.26.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b26_fc2_w = stablehlo.dot_general %ds2b26_gamma_x, %s2b26_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b26_fc2_w_rows = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc2_w_rows_1 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc2_w = stablehlo.dot_general %ds2b26_fc2_w_rows, %ds2b26_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b26_fc2_w_rows_2 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc2_w_rows_3 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc2_w_1 = stablehlo.dot_general %ds2b26_fc2_w_rows_2, %ds2b26_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b26_fc2_w_2 = stablehlo.add %ds2b26_fc2_w, %ds2b26_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b26_fc2_w_rows_4 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc2_w_rows_5 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc2_w_3 = stablehlo.dot_general %ds2b26_fc2_w_rows_4, %ds2b26_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b26_fc2_w_4 = stablehlo.add %ds2b26_fc2_w_2, %ds2b26_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b26_fc2_w_rows_6 = "stablehlo.slice"(%ds2b26_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc2_w_rows_7 = "stablehlo.slice"(%s2b26_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc2_w_5 = stablehlo.dot_general %ds2b26_fc2_w_rows_6, %ds2b26_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b26_fc2_w_6 = stablehlo.add %ds2b26_fc2_w_4, %ds2b26_fc2_w_5 : tensor<384x1536xf32>
     %init_add_264 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_fc2_b = stablehlo.reduce(%ds2b26_gamma_x init: %init_add_264) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_265 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3708,7 +3722,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b26_act_slope = stablehlo.multiply %ds2b26_act_both, %cst_169 : tensor<32x14x14x1536xf32>
     %ds2b26_act_x = stablehlo.multiply %ds2b26_fc2_x, %ds2b26_act_slope : tensor<32x14x14x1536xf32>
     %ds2b26_fc1_x = stablehlo.dot_general %ds2b26_act_x, %stages.2.blocks.26.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b26_fc1_w = stablehlo.dot_general %ds2b26_act_x, %s2b26_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b26_fc1_w_rows = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc1_w_rows_1 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc1_w = stablehlo.dot_general %ds2b26_fc1_w_rows, %ds2b26_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b26_fc1_w_rows_2 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc1_w_rows_3 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc1_w_1 = stablehlo.dot_general %ds2b26_fc1_w_rows_2, %ds2b26_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b26_fc1_w_2 = stablehlo.add %ds2b26_fc1_w, %ds2b26_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b26_fc1_w_rows_4 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc1_w_rows_5 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc1_w_3 = stablehlo.dot_general %ds2b26_fc1_w_rows_4, %ds2b26_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b26_fc1_w_4 = stablehlo.add %ds2b26_fc1_w_2, %ds2b26_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b26_fc1_w_rows_6 = "stablehlo.slice"(%ds2b26_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b26_fc1_w_rows_7 = "stablehlo.slice"(%s2b26_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b26_fc1_w_5 = stablehlo.dot_general %ds2b26_fc1_w_rows_6, %ds2b26_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b26_fc1_w_6 = stablehlo.add %ds2b26_fc1_w_4, %ds2b26_fc1_w_5 : tensor<1536x384xf32>
     %init_add_267 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b26_fc1_b = stablehlo.reduce(%ds2b26_act_x init: %init_add_267) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_268 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3784,7 +3812,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_286 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_gamma_gamma_2 = stablehlo.reduce(%ds2b25_gamma_gamma_1 init: %init_add_286) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b25_fc2_x = stablehlo.dot_general %ds2b25_gamma_x, %stages.2.blocks.25.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b25_fc2_w = stablehlo.dot_general %ds2b25_gamma_x, %s2b25_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b25_fc2_w_rows = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc2_w_rows_1 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc2_w = stablehlo.dot_general %ds2b25_fc2_w_rows, %ds2b25_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b25_fc2_w_rows_2 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc2_w_rows_3 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc2_w_1 = stablehlo.dot_general %ds2b25_fc2_w_rows_2, %ds2b25_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b25_fc2_w_2 = stablehlo.add %ds2b25_fc2_w, %ds2b25_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b25_fc2_w_rows_4 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc2_w_rows_5 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc2_w_3 = stablehlo.dot_general %ds2b25_fc2_w_rows_4, %ds2b25_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b25_fc2_w_4 = stablehlo.add %ds2b25_fc2_w_2, %ds2b25_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b25_fc2_w_rows_6 = "stablehlo.slice"(%ds2b25_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc2_w_rows_7 = "stablehlo.slice"(%s2b25_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc2_w_5 = stablehlo.dot_general %ds2b25_fc2_w_rows_6, %ds2b25_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b25_fc2_w_6 = stablehlo.add %ds2b25_fc2_w_4, %ds2b25_fc2_w_5 : tensor<384x1536xf32>
     %init_add_287 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_fc2_b = stablehlo.reduce(%ds2b25_gamma_x init: %init_add_287) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_288 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3816,7 +3858,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b25_act_slope = stablehlo.multiply %ds2b25_act_both, %cst_175 : tensor<32x14x14x1536xf32>
     %ds2b25_act_x = stablehlo.multiply %ds2b25_fc2_x, %ds2b25_act_slope : tensor<32x14x14x1536xf32>
     %ds2b25_fc1_x = stablehlo.dot_general %ds2b25_act_x, %stages.2.blocks.25.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b25_fc1_w = stablehlo.dot_general %ds2b25_act_x, %s2b25_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b25_fc1_w_rows = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc1_w_rows_1 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc1_w = stablehlo.dot_general %ds2b25_fc1_w_rows, %ds2b25_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b25_fc1_w_rows_2 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc1_w_rows_3 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc1_w_1 = stablehlo.dot_general %ds2b25_fc1_w_rows_2, %ds2b25_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b25_fc1_w_2 = stablehlo.add %ds2b25_fc1_w, %ds2b25_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b25_fc1_w_rows_4 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc1_w_rows_5 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc1_w_3 = stablehlo.dot_general %ds2b25_fc1_w_rows_4, %ds2b25_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b25_fc1_w_4 = stablehlo.add %ds2b25_fc1_w_2, %ds2b25_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b25_fc1_w_rows_6 = "stablehlo.slice"(%ds2b25_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b25_fc1_w_rows_7 = "stablehlo.slice"(%s2b25_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b25_fc1_w_5 = stablehlo.dot_general %ds2b25_fc1_w_rows_6, %ds2b25_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b25_fc1_w_6 = stablehlo.add %ds2b25_fc1_w_4, %ds2b25_fc1_w_5 : tensor<1536x384xf32>
     %init_add_290 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b25_fc1_b = stablehlo.reduce(%ds2b25_act_x init: %init_add_290) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_291 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3892,7 +3948,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_309 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_gamma_gamma_2 = stablehlo.reduce(%ds2b24_gamma_gamma_1 init: %init_add_309) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b24_fc2_x = stablehlo.dot_general %ds2b24_gamma_x, %stages.2.blocks.24.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b24_fc2_w = stablehlo.dot_general %ds2b24_gamma_x, %s2b24_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b24_fc2_w_rows = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc2_w_rows_1 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc2_w = stablehlo.dot_general %ds2b24_fc2_w_rows, %ds2b24_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b24_fc2_w_rows_2 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc2_w_rows_3 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc2_w_1 = stablehlo.dot_general %ds2b24_fc2_w_rows_2, %ds2b24_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b24_fc2_w_2 = stablehlo.add %ds2b24_fc2_w, %ds2b24_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b24_fc2_w_rows_4 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc2_w_rows_5 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc2_w_3 = stablehlo.dot_general %ds2b24_fc2_w_rows_4, %ds2b24_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b24_fc2_w_4 = stablehlo.add %ds2b24_fc2_w_2, %ds2b24_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b24_fc2_w_rows_6 = "stablehlo.slice"(%ds2b24_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc2_w_rows_7 = "stablehlo.slice"(%s2b24_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc2_w_5 = stablehlo.dot_general %ds2b24_fc2_w_rows_6, %ds2b24_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b24_fc2_w_6 = stablehlo.add %ds2b24_fc2_w_4, %ds2b24_fc2_w_5 : tensor<384x1536xf32>
     %init_add_310 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_fc2_b = stablehlo.reduce(%ds2b24_gamma_x init: %init_add_310) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_311 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -3924,7 +3994,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b24_act_slope = stablehlo.multiply %ds2b24_act_both, %cst_181 : tensor<32x14x14x1536xf32>
     %ds2b24_act_x = stablehlo.multiply %ds2b24_fc2_x, %ds2b24_act_slope : tensor<32x14x14x1536xf32>
     %ds2b24_fc1_x = stablehlo.dot_general %ds2b24_act_x, %stages.2.blocks.24.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b24_fc1_w = stablehlo.dot_general %ds2b24_act_x, %s2b24_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b24_fc1_w_rows = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc1_w_rows_1 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc1_w = stablehlo.dot_general %ds2b24_fc1_w_rows, %ds2b24_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b24_fc1_w_rows_2 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc1_w_rows_3 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc1_w_1 = stablehlo.dot_general %ds2b24_fc1_w_rows_2, %ds2b24_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b24_fc1_w_2 = stablehlo.add %ds2b24_fc1_w, %ds2b24_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b24_fc1_w_rows_4 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc1_w_rows_5 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc1_w_3 = stablehlo.dot_general %ds2b24_fc1_w_rows_4, %ds2b24_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b24_fc1_w_4 = stablehlo.add %ds2b24_fc1_w_2, %ds2b24_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b24_fc1_w_rows_6 = "stablehlo.slice"(%ds2b24_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b24_fc1_w_rows_7 = "stablehlo.slice"(%s2b24_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b24_fc1_w_5 = stablehlo.dot_general %ds2b24_fc1_w_rows_6, %ds2b24_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b24_fc1_w_6 = stablehlo.add %ds2b24_fc1_w_4, %ds2b24_fc1_w_5 : tensor<1536x384xf32>
     %init_add_313 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b24_fc1_b = stablehlo.reduce(%ds2b24_act_x init: %init_add_313) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_314 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4000,7 +4084,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_332 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_gamma_gamma_2 = stablehlo.reduce(%ds2b23_gamma_gamma_1 init: %init_add_332) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b23_fc2_x = stablehlo.dot_general %ds2b23_gamma_x, %stages.2.blocks.23.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b23_fc2_w = stablehlo.dot_general %ds2b23_gamma_x, %s2b23_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b23_fc2_w_rows = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc2_w_rows_1 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc2_w = stablehlo.dot_general %ds2b23_fc2_w_rows, %ds2b23_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b23_fc2_w_rows_2 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc2_w_rows_3 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc2_w_1 = stablehlo.dot_general %ds2b23_fc2_w_rows_2, %ds2b23_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b23_fc2_w_2 = stablehlo.add %ds2b23_fc2_w, %ds2b23_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b23_fc2_w_rows_4 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc2_w_rows_5 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc2_w_3 = stablehlo.dot_general %ds2b23_fc2_w_rows_4, %ds2b23_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b23_fc2_w_4 = stablehlo.add %ds2b23_fc2_w_2, %ds2b23_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b23_fc2_w_rows_6 = "stablehlo.slice"(%ds2b23_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc2_w_rows_7 = "stablehlo.slice"(%s2b23_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc2_w_5 = stablehlo.dot_general %ds2b23_fc2_w_rows_6, %ds2b23_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b23_fc2_w_6 = stablehlo.add %ds2b23_fc2_w_4, %ds2b23_fc2_w_5 : tensor<384x1536xf32>
     %init_add_333 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_fc2_b = stablehlo.reduce(%ds2b23_gamma_x init: %init_add_333) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_334 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4032,7 +4130,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b23_act_slope = stablehlo.multiply %ds2b23_act_both, %cst_187 : tensor<32x14x14x1536xf32>
     %ds2b23_act_x = stablehlo.multiply %ds2b23_fc2_x, %ds2b23_act_slope : tensor<32x14x14x1536xf32>
     %ds2b23_fc1_x = stablehlo.dot_general %ds2b23_act_x, %stages.2.blocks.23.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b23_fc1_w = stablehlo.dot_general %ds2b23_act_x, %s2b23_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b23_fc1_w_rows = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc1_w_rows_1 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc1_w = stablehlo.dot_general %ds2b23_fc1_w_rows, %ds2b23_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b23_fc1_w_rows_2 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc1_w_rows_3 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc1_w_1 = stablehlo.dot_general %ds2b23_fc1_w_rows_2, %ds2b23_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b23_fc1_w_2 = stablehlo.add %ds2b23_fc1_w, %ds2b23_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b23_fc1_w_rows_4 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc1_w_rows_5 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc1_w_3 = stablehlo.dot_general %ds2b23_fc1_w_rows_4, %ds2b23_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b23_fc1_w_4 = stablehlo.add %ds2b23_fc1_w_2, %ds2b23_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b23_fc1_w_rows_6 = "stablehlo.slice"(%ds2b23_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b23_fc1_w_rows_7 = "stablehlo.slice"(%s2b23_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b23_fc1_w_5 = stablehlo.dot_general %ds2b23_fc1_w_rows_6, %ds2b23_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b23_fc1_w_6 = stablehlo.add %ds2b23_fc1_w_4, %ds2b23_fc1_w_5 : tensor<1536x384xf32>
     %init_add_336 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b23_fc1_b = stablehlo.reduce(%ds2b23_act_x init: %init_add_336) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_337 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4108,7 +4220,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_355 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_gamma_gamma_2 = stablehlo.reduce(%ds2b22_gamma_gamma_1 init: %init_add_355) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b22_fc2_x = stablehlo.dot_general %ds2b22_gamma_x, %stages.2.blocks.22.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b22_fc2_w = stablehlo.dot_general %ds2b22_gamma_x, %s2b22_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b22_fc2_w_rows = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc2_w_rows_1 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc2_w = stablehlo.dot_general %ds2b22_fc2_w_rows, %ds2b22_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b22_fc2_w_rows_2 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc2_w_rows_3 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc2_w_1 = stablehlo.dot_general %ds2b22_fc2_w_rows_2, %ds2b22_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b22_fc2_w_2 = stablehlo.add %ds2b22_fc2_w, %ds2b22_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b22_fc2_w_rows_4 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc2_w_rows_5 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc2_w_3 = stablehlo.dot_general %ds2b22_fc2_w_rows_4, %ds2b22_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b22_fc2_w_4 = stablehlo.add %ds2b22_fc2_w_2, %ds2b22_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b22_fc2_w_rows_6 = "stablehlo.slice"(%ds2b22_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc2_w_rows_7 = "stablehlo.slice"(%s2b22_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc2_w_5 = stablehlo.dot_general %ds2b22_fc2_w_rows_6, %ds2b22_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b22_fc2_w_6 = stablehlo.add %ds2b22_fc2_w_4, %ds2b22_fc2_w_5 : tensor<384x1536xf32>
     %init_add_356 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_fc2_b = stablehlo.reduce(%ds2b22_gamma_x init: %init_add_356) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_357 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4140,7 +4266,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b22_act_slope = stablehlo.multiply %ds2b22_act_both, %cst_193 : tensor<32x14x14x1536xf32>
     %ds2b22_act_x = stablehlo.multiply %ds2b22_fc2_x, %ds2b22_act_slope : tensor<32x14x14x1536xf32>
     %ds2b22_fc1_x = stablehlo.dot_general %ds2b22_act_x, %stages.2.blocks.22.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b22_fc1_w = stablehlo.dot_general %ds2b22_act_x, %s2b22_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b22_fc1_w_rows = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc1_w_rows_1 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc1_w = stablehlo.dot_general %ds2b22_fc1_w_rows, %ds2b22_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b22_fc1_w_rows_2 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc1_w_rows_3 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc1_w_1 = stablehlo.dot_general %ds2b22_fc1_w_rows_2, %ds2b22_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b22_fc1_w_2 = stablehlo.add %ds2b22_fc1_w, %ds2b22_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b22_fc1_w_rows_4 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc1_w_rows_5 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc1_w_3 = stablehlo.dot_general %ds2b22_fc1_w_rows_4, %ds2b22_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b22_fc1_w_4 = stablehlo.add %ds2b22_fc1_w_2, %ds2b22_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b22_fc1_w_rows_6 = "stablehlo.slice"(%ds2b22_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b22_fc1_w_rows_7 = "stablehlo.slice"(%s2b22_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b22_fc1_w_5 = stablehlo.dot_general %ds2b22_fc1_w_rows_6, %ds2b22_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b22_fc1_w_6 = stablehlo.add %ds2b22_fc1_w_4, %ds2b22_fc1_w_5 : tensor<1536x384xf32>
     %init_add_359 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b22_fc1_b = stablehlo.reduce(%ds2b22_act_x init: %init_add_359) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_360 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4216,7 +4356,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_378 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_gamma_gamma_2 = stablehlo.reduce(%ds2b21_gamma_gamma_1 init: %init_add_378) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b21_fc2_x = stablehlo.dot_general %ds2b21_gamma_x, %stages.2.blocks.21.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b21_fc2_w = stablehlo.dot_general %ds2b21_gamma_x, %s2b21_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b21_fc2_w_rows = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc2_w_rows_1 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc2_w = stablehlo.dot_general %ds2b21_fc2_w_rows, %ds2b21_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b21_fc2_w_rows_2 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc2_w_rows_3 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc2_w_1 = stablehlo.dot_general %ds2b21_fc2_w_rows_2, %ds2b21_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b21_fc2_w_2 = stablehlo.add %ds2b21_fc2_w, %ds2b21_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b21_fc2_w_rows_4 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc2_w_rows_5 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc2_w_3 = stablehlo.dot_general %ds2b21_fc2_w_rows_4, %ds2b21_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b21_fc2_w_4 = stablehlo.add %ds2b21_fc2_w_2, %ds2b21_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b21_fc2_w_rows_6 = "stablehlo.slice"(%ds2b21_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc2_w_rows_7 = "stablehlo.slice"(%s2b21_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc2_w_5 = stablehlo.dot_general %ds2b21_fc2_w_rows_6, %ds2b21_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b21_fc2_w_6 = stablehlo.add %ds2b21_fc2_w_4, %ds2b21_fc2_w_5 : tensor<384x1536xf32>
     %init_add_379 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_fc2_b = stablehlo.reduce(%ds2b21_gamma_x init: %init_add_379) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_380 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4248,7 +4402,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b21_act_slope = stablehlo.multiply %ds2b21_act_both, %cst_199 : tensor<32x14x14x1536xf32>
     %ds2b21_act_x = stablehlo.multiply %ds2b21_fc2_x, %ds2b21_act_slope : tensor<32x14x14x1536xf32>
     %ds2b21_fc1_x = stablehlo.dot_general %ds2b21_act_x, %stages.2.blocks.21.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b21_fc1_w = stablehlo.dot_general %ds2b21_act_x, %s2b21_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b21_fc1_w_rows = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc1_w_rows_1 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc1_w = stablehlo.dot_general %ds2b21_fc1_w_rows, %ds2b21_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b21_fc1_w_rows_2 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc1_w_rows_3 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc1_w_1 = stablehlo.dot_general %ds2b21_fc1_w_rows_2, %ds2b21_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b21_fc1_w_2 = stablehlo.add %ds2b21_fc1_w, %ds2b21_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b21_fc1_w_rows_4 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc1_w_rows_5 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc1_w_3 = stablehlo.dot_general %ds2b21_fc1_w_rows_4, %ds2b21_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b21_fc1_w_4 = stablehlo.add %ds2b21_fc1_w_2, %ds2b21_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b21_fc1_w_rows_6 = "stablehlo.slice"(%ds2b21_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b21_fc1_w_rows_7 = "stablehlo.slice"(%s2b21_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b21_fc1_w_5 = stablehlo.dot_general %ds2b21_fc1_w_rows_6, %ds2b21_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b21_fc1_w_6 = stablehlo.add %ds2b21_fc1_w_4, %ds2b21_fc1_w_5 : tensor<1536x384xf32>
     %init_add_382 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b21_fc1_b = stablehlo.reduce(%ds2b21_act_x init: %init_add_382) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_383 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4324,7 +4492,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_401 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_gamma_gamma_2 = stablehlo.reduce(%ds2b20_gamma_gamma_1 init: %init_add_401) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b20_fc2_x = stablehlo.dot_general %ds2b20_gamma_x, %stages.2.blocks.20.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b20_fc2_w = stablehlo.dot_general %ds2b20_gamma_x, %s2b20_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b20_fc2_w_rows = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc2_w_rows_1 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc2_w = stablehlo.dot_general %ds2b20_fc2_w_rows, %ds2b20_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b20_fc2_w_rows_2 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc2_w_rows_3 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc2_w_1 = stablehlo.dot_general %ds2b20_fc2_w_rows_2, %ds2b20_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b20_fc2_w_2 = stablehlo.add %ds2b20_fc2_w, %ds2b20_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b20_fc2_w_rows_4 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc2_w_rows_5 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc2_w_3 = stablehlo.dot_general %ds2b20_fc2_w_rows_4, %ds2b20_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b20_fc2_w_4 = stablehlo.add %ds2b20_fc2_w_2, %ds2b20_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b20_fc2_w_rows_6 = "stablehlo.slice"(%ds2b20_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc2_w_rows_7 = "stablehlo.slice"(%s2b20_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc2_w_5 = stablehlo.dot_general %ds2b20_fc2_w_rows_6, %ds2b20_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b20_fc2_w_6 = stablehlo.add %ds2b20_fc2_w_4, %ds2b20_fc2_w_5 : tensor<384x1536xf32>
     %init_add_402 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_fc2_b = stablehlo.reduce(%ds2b20_gamma_x init: %init_add_402) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_403 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4356,7 +4538,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b20_act_slope = stablehlo.multiply %ds2b20_act_both, %cst_205 : tensor<32x14x14x1536xf32>
     %ds2b20_act_x = stablehlo.multiply %ds2b20_fc2_x, %ds2b20_act_slope : tensor<32x14x14x1536xf32>
     %ds2b20_fc1_x = stablehlo.dot_general %ds2b20_act_x, %stages.2.blocks.20.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b20_fc1_w = stablehlo.dot_general %ds2b20_act_x, %s2b20_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b20_fc1_w_rows = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc1_w_rows_1 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc1_w = stablehlo.dot_general %ds2b20_fc1_w_rows, %ds2b20_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b20_fc1_w_rows_2 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc1_w_rows_3 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc1_w_1 = stablehlo.dot_general %ds2b20_fc1_w_rows_2, %ds2b20_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b20_fc1_w_2 = stablehlo.add %ds2b20_fc1_w, %ds2b20_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b20_fc1_w_rows_4 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc1_w_rows_5 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc1_w_3 = stablehlo.dot_general %ds2b20_fc1_w_rows_4, %ds2b20_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b20_fc1_w_4 = stablehlo.add %ds2b20_fc1_w_2, %ds2b20_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b20_fc1_w_rows_6 = "stablehlo.slice"(%ds2b20_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b20_fc1_w_rows_7 = "stablehlo.slice"(%s2b20_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b20_fc1_w_5 = stablehlo.dot_general %ds2b20_fc1_w_rows_6, %ds2b20_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b20_fc1_w_6 = stablehlo.add %ds2b20_fc1_w_4, %ds2b20_fc1_w_5 : tensor<1536x384xf32>
     %init_add_405 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b20_fc1_b = stablehlo.reduce(%ds2b20_act_x init: %init_add_405) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_406 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4432,7 +4628,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_424 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_gamma_gamma_2 = stablehlo.reduce(%ds2b19_gamma_gamma_1 init: %init_add_424) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b19_fc2_x = stablehlo.dot_general %ds2b19_gamma_x, %stages.2.blocks.19.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b19_fc2_w = stablehlo.dot_general %ds2b19_gamma_x, %s2b19_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b19_fc2_w_rows = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc2_w_rows_1 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc2_w = stablehlo.dot_general %ds2b19_fc2_w_rows, %ds2b19_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b19_fc2_w_rows_2 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc2_w_rows_3 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc2_w_1 = stablehlo.dot_general %ds2b19_fc2_w_rows_2, %ds2b19_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b19_fc2_w_2 = stablehlo.add %ds2b19_fc2_w, %ds2b19_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b19_fc2_w_rows_4 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc2_w_rows_5 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc2_w_3 = stablehlo.dot_general %ds2b19_fc2_w_rows_4, %ds2b19_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b19_fc2_w_4 = stablehlo.add %ds2b19_fc2_w_2, %ds2b19_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b19_fc2_w_rows_6 = "stablehlo.slice"(%ds2b19_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc2_w_rows_7 = "stablehlo.slice"(%s2b19_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc2_w_5 = stablehlo.dot_general %ds2b19_fc2_w_rows_6, %ds2b19_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b19_fc2_w_6 = stablehlo.add %ds2b19_fc2_w_4, %ds2b19_fc2_w_5 : tensor<384x1536xf32>
     %init_add_425 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_fc2_b = stablehlo.reduce(%ds2b19_gamma_x init: %init_add_425) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_426 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4464,7 +4674,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b19_act_slope = stablehlo.multiply %ds2b19_act_both, %cst_211 : tensor<32x14x14x1536xf32>
     %ds2b19_act_x = stablehlo.multiply %ds2b19_fc2_x, %ds2b19_act_slope : tensor<32x14x14x1536xf32>
     %ds2b19_fc1_x = stablehlo.dot_general %ds2b19_act_x, %stages.2.blocks.19.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b19_fc1_w = stablehlo.dot_general %ds2b19_act_x, %s2b19_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b19_fc1_w_rows = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc1_w_rows_1 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc1_w = stablehlo.dot_general %ds2b19_fc1_w_rows, %ds2b19_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b19_fc1_w_rows_2 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc1_w_rows_3 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc1_w_1 = stablehlo.dot_general %ds2b19_fc1_w_rows_2, %ds2b19_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b19_fc1_w_2 = stablehlo.add %ds2b19_fc1_w, %ds2b19_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b19_fc1_w_rows_4 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc1_w_rows_5 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc1_w_3 = stablehlo.dot_general %ds2b19_fc1_w_rows_4, %ds2b19_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b19_fc1_w_4 = stablehlo.add %ds2b19_fc1_w_2, %ds2b19_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b19_fc1_w_rows_6 = "stablehlo.slice"(%ds2b19_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b19_fc1_w_rows_7 = "stablehlo.slice"(%s2b19_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b19_fc1_w_5 = stablehlo.dot_general %ds2b19_fc1_w_rows_6, %ds2b19_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b19_fc1_w_6 = stablehlo.add %ds2b19_fc1_w_4, %ds2b19_fc1_w_5 : tensor<1536x384xf32>
     %init_add_428 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b19_fc1_b = stablehlo.reduce(%ds2b19_act_x init: %init_add_428) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_429 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4540,7 +4764,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_447 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_gamma_gamma_2 = stablehlo.reduce(%ds2b18_gamma_gamma_1 init: %init_add_447) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b18_fc2_x = stablehlo.dot_general %ds2b18_gamma_x, %stages.2.blocks.18.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b18_fc2_w = stablehlo.dot_general %ds2b18_gamma_x, %s2b18_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b18_fc2_w_rows = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc2_w_rows_1 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc2_w = stablehlo.dot_general %ds2b18_fc2_w_rows, %ds2b18_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b18_fc2_w_rows_2 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc2_w_rows_3 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc2_w_1 = stablehlo.dot_general %ds2b18_fc2_w_rows_2, %ds2b18_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b18_fc2_w_2 = stablehlo.add %ds2b18_fc2_w, %ds2b18_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b18_fc2_w_rows_4 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc2_w_rows_5 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc2_w_3 = stablehlo.dot_general %ds2b18_fc2_w_rows_4, %ds2b18_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b18_fc2_w_4 = stablehlo.add %ds2b18_fc2_w_2, %ds2b18_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b18_fc2_w_rows_6 = "stablehlo.slice"(%ds2b18_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc2_w_rows_7 = "stablehlo.slice"(%s2b18_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc2_w_5 = stablehlo.dot_general %ds2b18_fc2_w_rows_6, %ds2b18_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b18_fc2_w_6 = stablehlo.add %ds2b18_fc2_w_4, %ds2b18_fc2_w_5 : tensor<384x1536xf32>
     %init_add_448 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_fc2_b = stablehlo.reduce(%ds2b18_gamma_x init: %init_add_448) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_449 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4572,7 +4810,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b18_act_slope = stablehlo.multiply %ds2b18_act_both, %cst_217 : tensor<32x14x14x1536xf32>
     %ds2b18_act_x = stablehlo.multiply %ds2b18_fc2_x, %ds2b18_act_slope : tensor<32x14x14x1536xf32>
     %ds2b18_fc1_x = stablehlo.dot_general %ds2b18_act_x, %stages.2.blocks.18.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b18_fc1_w = stablehlo.dot_general %ds2b18_act_x, %s2b18_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b18_fc1_w_rows = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc1_w_rows_1 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc1_w = stablehlo.dot_general %ds2b18_fc1_w_rows, %ds2b18_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b18_fc1_w_rows_2 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc1_w_rows_3 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc1_w_1 = stablehlo.dot_general %ds2b18_fc1_w_rows_2, %ds2b18_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b18_fc1_w_2 = stablehlo.add %ds2b18_fc1_w, %ds2b18_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b18_fc1_w_rows_4 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc1_w_rows_5 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc1_w_3 = stablehlo.dot_general %ds2b18_fc1_w_rows_4, %ds2b18_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b18_fc1_w_4 = stablehlo.add %ds2b18_fc1_w_2, %ds2b18_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b18_fc1_w_rows_6 = "stablehlo.slice"(%ds2b18_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b18_fc1_w_rows_7 = "stablehlo.slice"(%s2b18_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b18_fc1_w_5 = stablehlo.dot_general %ds2b18_fc1_w_rows_6, %ds2b18_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b18_fc1_w_6 = stablehlo.add %ds2b18_fc1_w_4, %ds2b18_fc1_w_5 : tensor<1536x384xf32>
     %init_add_451 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b18_fc1_b = stablehlo.reduce(%ds2b18_act_x init: %init_add_451) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_452 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4648,7 +4900,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_470 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_gamma_gamma_2 = stablehlo.reduce(%ds2b17_gamma_gamma_1 init: %init_add_470) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b17_fc2_x = stablehlo.dot_general %ds2b17_gamma_x, %stages.2.blocks.17.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b17_fc2_w = stablehlo.dot_general %ds2b17_gamma_x, %s2b17_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b17_fc2_w_rows = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc2_w_rows_1 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc2_w = stablehlo.dot_general %ds2b17_fc2_w_rows, %ds2b17_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b17_fc2_w_rows_2 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc2_w_rows_3 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc2_w_1 = stablehlo.dot_general %ds2b17_fc2_w_rows_2, %ds2b17_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b17_fc2_w_2 = stablehlo.add %ds2b17_fc2_w, %ds2b17_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b17_fc2_w_rows_4 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc2_w_rows_5 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc2_w_3 = stablehlo.dot_general %ds2b17_fc2_w_rows_4, %ds2b17_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b17_fc2_w_4 = stablehlo.add %ds2b17_fc2_w_2, %ds2b17_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b17_fc2_w_rows_6 = "stablehlo.slice"(%ds2b17_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc2_w_rows_7 = "stablehlo.slice"(%s2b17_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc2_w_5 = stablehlo.dot_general %ds2b17_fc2_w_rows_6, %ds2b17_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b17_fc2_w_6 = stablehlo.add %ds2b17_fc2_w_4, %ds2b17_fc2_w_5 : tensor<384x1536xf32>
     %init_add_471 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_fc2_b = stablehlo.reduce(%ds2b17_gamma_x init: %init_add_471) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_472 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4680,7 +4946,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b17_act_slope = stablehlo.multiply %ds2b17_act_both, %cst_223 : tensor<32x14x14x1536xf32>
     %ds2b17_act_x = stablehlo.multiply %ds2b17_fc2_x, %ds2b17_act_slope : tensor<32x14x14x1536xf32>
     %ds2b17_fc1_x = stablehlo.dot_general %ds2b17_act_x, %stages.2.blocks.17.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b17_fc1_w = stablehlo.dot_general %ds2b17_act_x, %s2b17_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b17_fc1_w_rows = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc1_w_rows_1 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc1_w = stablehlo.dot_general %ds2b17_fc1_w_rows, %ds2b17_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b17_fc1_w_rows_2 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc1_w_rows_3 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc1_w_1 = stablehlo.dot_general %ds2b17_fc1_w_rows_2, %ds2b17_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b17_fc1_w_2 = stablehlo.add %ds2b17_fc1_w, %ds2b17_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b17_fc1_w_rows_4 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc1_w_rows_5 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc1_w_3 = stablehlo.dot_general %ds2b17_fc1_w_rows_4, %ds2b17_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b17_fc1_w_4 = stablehlo.add %ds2b17_fc1_w_2, %ds2b17_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b17_fc1_w_rows_6 = "stablehlo.slice"(%ds2b17_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b17_fc1_w_rows_7 = "stablehlo.slice"(%s2b17_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b17_fc1_w_5 = stablehlo.dot_general %ds2b17_fc1_w_rows_6, %ds2b17_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b17_fc1_w_6 = stablehlo.add %ds2b17_fc1_w_4, %ds2b17_fc1_w_5 : tensor<1536x384xf32>
     %init_add_474 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b17_fc1_b = stablehlo.reduce(%ds2b17_act_x init: %init_add_474) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_475 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4756,7 +5036,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_493 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_gamma_gamma_2 = stablehlo.reduce(%ds2b16_gamma_gamma_1 init: %init_add_493) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b16_fc2_x = stablehlo.dot_general %ds2b16_gamma_x, %stages.2.blocks.16.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b16_fc2_w = stablehlo.dot_general %ds2b16_gamma_x, %s2b16_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b16_fc2_w_rows = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc2_w_rows_1 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc2_w = stablehlo.dot_general %ds2b16_fc2_w_rows, %ds2b16_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b16_fc2_w_rows_2 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc2_w_rows_3 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc2_w_1 = stablehlo.dot_general %ds2b16_fc2_w_rows_2, %ds2b16_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b16_fc2_w_2 = stablehlo.add %ds2b16_fc2_w, %ds2b16_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b16_fc2_w_rows_4 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc2_w_rows_5 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc2_w_3 = stablehlo.dot_general %ds2b16_fc2_w_rows_4, %ds2b16_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b16_fc2_w_4 = stablehlo.add %ds2b16_fc2_w_2, %ds2b16_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b16_fc2_w_rows_6 = "stablehlo.slice"(%ds2b16_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc2_w_rows_7 = "stablehlo.slice"(%s2b16_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc2_w_5 = stablehlo.dot_general %ds2b16_fc2_w_rows_6, %ds2b16_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b16_fc2_w_6 = stablehlo.add %ds2b16_fc2_w_4, %ds2b16_fc2_w_5 : tensor<384x1536xf32>
     %init_add_494 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_fc2_b = stablehlo.reduce(%ds2b16_gamma_x init: %init_add_494) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_495 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4788,7 +5082,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b16_act_slope = stablehlo.multiply %ds2b16_act_both, %cst_229 : tensor<32x14x14x1536xf32>
     %ds2b16_act_x = stablehlo.multiply %ds2b16_fc2_x, %ds2b16_act_slope : tensor<32x14x14x1536xf32>
     %ds2b16_fc1_x = stablehlo.dot_general %ds2b16_act_x, %stages.2.blocks.16.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b16_fc1_w = stablehlo.dot_general %ds2b16_act_x, %s2b16_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b16_fc1_w_rows = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc1_w_rows_1 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc1_w = stablehlo.dot_general %ds2b16_fc1_w_rows, %ds2b16_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b16_fc1_w_rows_2 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc1_w_rows_3 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc1_w_1 = stablehlo.dot_general %ds2b16_fc1_w_rows_2, %ds2b16_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b16_fc1_w_2 = stablehlo.add %ds2b16_fc1_w, %ds2b16_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b16_fc1_w_rows_4 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc1_w_rows_5 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc1_w_3 = stablehlo.dot_general %ds2b16_fc1_w_rows_4, %ds2b16_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b16_fc1_w_4 = stablehlo.add %ds2b16_fc1_w_2, %ds2b16_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b16_fc1_w_rows_6 = "stablehlo.slice"(%ds2b16_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b16_fc1_w_rows_7 = "stablehlo.slice"(%s2b16_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b16_fc1_w_5 = stablehlo.dot_general %ds2b16_fc1_w_rows_6, %ds2b16_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b16_fc1_w_6 = stablehlo.add %ds2b16_fc1_w_4, %ds2b16_fc1_w_5 : tensor<1536x384xf32>
     %init_add_497 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b16_fc1_b = stablehlo.reduce(%ds2b16_act_x init: %init_add_497) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_498 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4864,7 +5172,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_516 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_gamma_gamma_2 = stablehlo.reduce(%ds2b15_gamma_gamma_1 init: %init_add_516) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b15_fc2_x = stablehlo.dot_general %ds2b15_gamma_x, %stages.2.blocks.15.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b15_fc2_w = stablehlo.dot_general %ds2b15_gamma_x, %s2b15_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b15_fc2_w_rows = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc2_w_rows_1 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc2_w = stablehlo.dot_general %ds2b15_fc2_w_rows, %ds2b15_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b15_fc2_w_rows_2 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc2_w_rows_3 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc2_w_1 = stablehlo.dot_general %ds2b15_fc2_w_rows_2, %ds2b15_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b15_fc2_w_2 = stablehlo.add %ds2b15_fc2_w, %ds2b15_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b15_fc2_w_rows_4 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc2_w_rows_5 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc2_w_3 = stablehlo.dot_general %ds2b15_fc2_w_rows_4, %ds2b15_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b15_fc2_w_4 = stablehlo.add %ds2b15_fc2_w_2, %ds2b15_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b15_fc2_w_rows_6 = "stablehlo.slice"(%ds2b15_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc2_w_rows_7 = "stablehlo.slice"(%s2b15_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc2_w_5 = stablehlo.dot_general %ds2b15_fc2_w_rows_6, %ds2b15_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b15_fc2_w_6 = stablehlo.add %ds2b15_fc2_w_4, %ds2b15_fc2_w_5 : tensor<384x1536xf32>
     %init_add_517 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_fc2_b = stablehlo.reduce(%ds2b15_gamma_x init: %init_add_517) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_518 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4896,7 +5218,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b15_act_slope = stablehlo.multiply %ds2b15_act_both, %cst_235 : tensor<32x14x14x1536xf32>
     %ds2b15_act_x = stablehlo.multiply %ds2b15_fc2_x, %ds2b15_act_slope : tensor<32x14x14x1536xf32>
     %ds2b15_fc1_x = stablehlo.dot_general %ds2b15_act_x, %stages.2.blocks.15.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b15_fc1_w = stablehlo.dot_general %ds2b15_act_x, %s2b15_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b15_fc1_w_rows = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc1_w_rows_1 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc1_w = stablehlo.dot_general %ds2b15_fc1_w_rows, %ds2b15_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b15_fc1_w_rows_2 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc1_w_rows_3 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc1_w_1 = stablehlo.dot_general %ds2b15_fc1_w_rows_2, %ds2b15_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b15_fc1_w_2 = stablehlo.add %ds2b15_fc1_w, %ds2b15_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b15_fc1_w_rows_4 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc1_w_rows_5 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc1_w_3 = stablehlo.dot_general %ds2b15_fc1_w_rows_4, %ds2b15_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b15_fc1_w_4 = stablehlo.add %ds2b15_fc1_w_2, %ds2b15_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b15_fc1_w_rows_6 = "stablehlo.slice"(%ds2b15_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b15_fc1_w_rows_7 = "stablehlo.slice"(%s2b15_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b15_fc1_w_5 = stablehlo.dot_general %ds2b15_fc1_w_rows_6, %ds2b15_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b15_fc1_w_6 = stablehlo.add %ds2b15_fc1_w_4, %ds2b15_fc1_w_5 : tensor<1536x384xf32>
     %init_add_520 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b15_fc1_b = stablehlo.reduce(%ds2b15_act_x init: %init_add_520) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_521 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -4972,7 +5308,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_539 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_gamma_gamma_2 = stablehlo.reduce(%ds2b14_gamma_gamma_1 init: %init_add_539) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b14_fc2_x = stablehlo.dot_general %ds2b14_gamma_x, %stages.2.blocks.14.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b14_fc2_w = stablehlo.dot_general %ds2b14_gamma_x, %s2b14_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b14_fc2_w_rows = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc2_w_rows_1 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc2_w = stablehlo.dot_general %ds2b14_fc2_w_rows, %ds2b14_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b14_fc2_w_rows_2 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc2_w_rows_3 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc2_w_1 = stablehlo.dot_general %ds2b14_fc2_w_rows_2, %ds2b14_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b14_fc2_w_2 = stablehlo.add %ds2b14_fc2_w, %ds2b14_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b14_fc2_w_rows_4 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc2_w_rows_5 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc2_w_3 = stablehlo.dot_general %ds2b14_fc2_w_rows_4, %ds2b14_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b14_fc2_w_4 = stablehlo.add %ds2b14_fc2_w_2, %ds2b14_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b14_fc2_w_rows_6 = "stablehlo.slice"(%ds2b14_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc2_w_rows_7 = "stablehlo.slice"(%s2b14_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc2_w_5 = stablehlo.dot_general %ds2b14_fc2_w_rows_6, %ds2b14_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b14_fc2_w_6 = stablehlo.add %ds2b14_fc2_w_4, %ds2b14_fc2_w_5 : tensor<384x1536xf32>
     %init_add_540 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_fc2_b = stablehlo.reduce(%ds2b14_gamma_x init: %init_add_540) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_541 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5004,7 +5354,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b14_act_slope = stablehlo.multiply %ds2b14_act_both, %cst_241 : tensor<32x14x14x1536xf32>
     %ds2b14_act_x = stablehlo.multiply %ds2b14_fc2_x, %ds2b14_act_slope : tensor<32x14x14x1536xf32>
     %ds2b14_fc1_x = stablehlo.dot_general %ds2b14_act_x, %stages.2.blocks.14.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b14_fc1_w = stablehlo.dot_general %ds2b14_act_x, %s2b14_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b14_fc1_w_rows = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc1_w_rows_1 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc1_w = stablehlo.dot_general %ds2b14_fc1_w_rows, %ds2b14_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b14_fc1_w_rows_2 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc1_w_rows_3 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc1_w_1 = stablehlo.dot_general %ds2b14_fc1_w_rows_2, %ds2b14_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b14_fc1_w_2 = stablehlo.add %ds2b14_fc1_w, %ds2b14_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b14_fc1_w_rows_4 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc1_w_rows_5 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc1_w_3 = stablehlo.dot_general %ds2b14_fc1_w_rows_4, %ds2b14_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b14_fc1_w_4 = stablehlo.add %ds2b14_fc1_w_2, %ds2b14_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b14_fc1_w_rows_6 = "stablehlo.slice"(%ds2b14_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b14_fc1_w_rows_7 = "stablehlo.slice"(%s2b14_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b14_fc1_w_5 = stablehlo.dot_general %ds2b14_fc1_w_rows_6, %ds2b14_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b14_fc1_w_6 = stablehlo.add %ds2b14_fc1_w_4, %ds2b14_fc1_w_5 : tensor<1536x384xf32>
     %init_add_543 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b14_fc1_b = stablehlo.reduce(%ds2b14_act_x init: %init_add_543) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_544 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5080,7 +5444,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_562 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_gamma_gamma_2 = stablehlo.reduce(%ds2b13_gamma_gamma_1 init: %init_add_562) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b13_fc2_x = stablehlo.dot_general %ds2b13_gamma_x, %stages.2.blocks.13.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b13_fc2_w = stablehlo.dot_general %ds2b13_gamma_x, %s2b13_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b13_fc2_w_rows = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc2_w_rows_1 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc2_w = stablehlo.dot_general %ds2b13_fc2_w_rows, %ds2b13_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b13_fc2_w_rows_2 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc2_w_rows_3 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc2_w_1 = stablehlo.dot_general %ds2b13_fc2_w_rows_2, %ds2b13_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b13_fc2_w_2 = stablehlo.add %ds2b13_fc2_w, %ds2b13_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b13_fc2_w_rows_4 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc2_w_rows_5 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc2_w_3 = stablehlo.dot_general %ds2b13_fc2_w_rows_4, %ds2b13_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b13_fc2_w_4 = stablehlo.add %ds2b13_fc2_w_2, %ds2b13_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b13_fc2_w_rows_6 = "stablehlo.slice"(%ds2b13_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc2_w_rows_7 = "stablehlo.slice"(%s2b13_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc2_w_5 = stablehlo.dot_general %ds2b13_fc2_w_rows_6, %ds2b13_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b13_fc2_w_6 = stablehlo.add %ds2b13_fc2_w_4, %ds2b13_fc2_w_5 : tensor<384x1536xf32>
     %init_add_563 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_fc2_b = stablehlo.reduce(%ds2b13_gamma_x init: %init_add_563) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_564 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5112,7 +5490,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b13_act_slope = stablehlo.multiply %ds2b13_act_both, %cst_247 : tensor<32x14x14x1536xf32>
     %ds2b13_act_x = stablehlo.multiply %ds2b13_fc2_x, %ds2b13_act_slope : tensor<32x14x14x1536xf32>
     %ds2b13_fc1_x = stablehlo.dot_general %ds2b13_act_x, %stages.2.blocks.13.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b13_fc1_w = stablehlo.dot_general %ds2b13_act_x, %s2b13_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b13_fc1_w_rows = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc1_w_rows_1 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc1_w = stablehlo.dot_general %ds2b13_fc1_w_rows, %ds2b13_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b13_fc1_w_rows_2 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc1_w_rows_3 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc1_w_1 = stablehlo.dot_general %ds2b13_fc1_w_rows_2, %ds2b13_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b13_fc1_w_2 = stablehlo.add %ds2b13_fc1_w, %ds2b13_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b13_fc1_w_rows_4 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc1_w_rows_5 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc1_w_3 = stablehlo.dot_general %ds2b13_fc1_w_rows_4, %ds2b13_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b13_fc1_w_4 = stablehlo.add %ds2b13_fc1_w_2, %ds2b13_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b13_fc1_w_rows_6 = "stablehlo.slice"(%ds2b13_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b13_fc1_w_rows_7 = "stablehlo.slice"(%s2b13_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b13_fc1_w_5 = stablehlo.dot_general %ds2b13_fc1_w_rows_6, %ds2b13_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b13_fc1_w_6 = stablehlo.add %ds2b13_fc1_w_4, %ds2b13_fc1_w_5 : tensor<1536x384xf32>
     %init_add_566 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b13_fc1_b = stablehlo.reduce(%ds2b13_act_x init: %init_add_566) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_567 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5188,7 +5580,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_585 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_gamma_gamma_2 = stablehlo.reduce(%ds2b12_gamma_gamma_1 init: %init_add_585) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b12_fc2_x = stablehlo.dot_general %ds2b12_gamma_x, %stages.2.blocks.12.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b12_fc2_w = stablehlo.dot_general %ds2b12_gamma_x, %s2b12_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b12_fc2_w_rows = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc2_w_rows_1 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc2_w = stablehlo.dot_general %ds2b12_fc2_w_rows, %ds2b12_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b12_fc2_w_rows_2 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc2_w_rows_3 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc2_w_1 = stablehlo.dot_general %ds2b12_fc2_w_rows_2, %ds2b12_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b12_fc2_w_2 = stablehlo.add %ds2b12_fc2_w, %ds2b12_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b12_fc2_w_rows_4 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc2_w_rows_5 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc2_w_3 = stablehlo.dot_general %ds2b12_fc2_w_rows_4, %ds2b12_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b12_fc2_w_4 = stablehlo.add %ds2b12_fc2_w_2, %ds2b12_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b12_fc2_w_rows_6 = "stablehlo.slice"(%ds2b12_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc2_w_rows_7 = "stablehlo.slice"(%s2b12_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc2_w_5 = stablehlo.dot_general %ds2b12_fc2_w_rows_6, %ds2b12_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b12_fc2_w_6 = stablehlo.add %ds2b12_fc2_w_4, %ds2b12_fc2_w_5 : tensor<384x1536xf32>
     %init_add_586 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_fc2_b = stablehlo.reduce(%ds2b12_gamma_x init: %init_add_586) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_587 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5220,7 +5626,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b12_act_slope = stablehlo.multiply %ds2b12_act_both, %cst_253 : tensor<32x14x14x1536xf32>
     %ds2b12_act_x = stablehlo.multiply %ds2b12_fc2_x, %ds2b12_act_slope : tensor<32x14x14x1536xf32>
     %ds2b12_fc1_x = stablehlo.dot_general %ds2b12_act_x, %stages.2.blocks.12.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b12_fc1_w = stablehlo.dot_general %ds2b12_act_x, %s2b12_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b12_fc1_w_rows = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc1_w_rows_1 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc1_w = stablehlo.dot_general %ds2b12_fc1_w_rows, %ds2b12_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b12_fc1_w_rows_2 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc1_w_rows_3 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc1_w_1 = stablehlo.dot_general %ds2b12_fc1_w_rows_2, %ds2b12_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b12_fc1_w_2 = stablehlo.add %ds2b12_fc1_w, %ds2b12_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b12_fc1_w_rows_4 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc1_w_rows_5 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc1_w_3 = stablehlo.dot_general %ds2b12_fc1_w_rows_4, %ds2b12_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b12_fc1_w_4 = stablehlo.add %ds2b12_fc1_w_2, %ds2b12_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b12_fc1_w_rows_6 = "stablehlo.slice"(%ds2b12_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b12_fc1_w_rows_7 = "stablehlo.slice"(%s2b12_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b12_fc1_w_5 = stablehlo.dot_general %ds2b12_fc1_w_rows_6, %ds2b12_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b12_fc1_w_6 = stablehlo.add %ds2b12_fc1_w_4, %ds2b12_fc1_w_5 : tensor<1536x384xf32>
     %init_add_589 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b12_fc1_b = stablehlo.reduce(%ds2b12_act_x init: %init_add_589) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_590 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5296,7 +5716,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_608 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_gamma_gamma_2 = stablehlo.reduce(%ds2b11_gamma_gamma_1 init: %init_add_608) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b11_fc2_x = stablehlo.dot_general %ds2b11_gamma_x, %stages.2.blocks.11.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b11_fc2_w = stablehlo.dot_general %ds2b11_gamma_x, %s2b11_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b11_fc2_w_rows = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc2_w_rows_1 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc2_w = stablehlo.dot_general %ds2b11_fc2_w_rows, %ds2b11_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b11_fc2_w_rows_2 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc2_w_rows_3 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc2_w_1 = stablehlo.dot_general %ds2b11_fc2_w_rows_2, %ds2b11_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b11_fc2_w_2 = stablehlo.add %ds2b11_fc2_w, %ds2b11_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b11_fc2_w_rows_4 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc2_w_rows_5 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc2_w_3 = stablehlo.dot_general %ds2b11_fc2_w_rows_4, %ds2b11_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b11_fc2_w_4 = stablehlo.add %ds2b11_fc2_w_2, %ds2b11_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b11_fc2_w_rows_6 = "stablehlo.slice"(%ds2b11_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc2_w_rows_7 = "stablehlo.slice"(%s2b11_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc2_w_5 = stablehlo.dot_general %ds2b11_fc2_w_rows_6, %ds2b11_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b11_fc2_w_6 = stablehlo.add %ds2b11_fc2_w_4, %ds2b11_fc2_w_5 : tensor<384x1536xf32>
     %init_add_609 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_fc2_b = stablehlo.reduce(%ds2b11_gamma_x init: %init_add_609) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_610 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5328,7 +5762,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b11_act_slope = stablehlo.multiply %ds2b11_act_both, %cst_259 : tensor<32x14x14x1536xf32>
     %ds2b11_act_x = stablehlo.multiply %ds2b11_fc2_x, %ds2b11_act_slope : tensor<32x14x14x1536xf32>
     %ds2b11_fc1_x = stablehlo.dot_general %ds2b11_act_x, %stages.2.blocks.11.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b11_fc1_w = stablehlo.dot_general %ds2b11_act_x, %s2b11_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b11_fc1_w_rows = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc1_w_rows_1 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc1_w = stablehlo.dot_general %ds2b11_fc1_w_rows, %ds2b11_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b11_fc1_w_rows_2 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc1_w_rows_3 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc1_w_1 = stablehlo.dot_general %ds2b11_fc1_w_rows_2, %ds2b11_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b11_fc1_w_2 = stablehlo.add %ds2b11_fc1_w, %ds2b11_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b11_fc1_w_rows_4 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc1_w_rows_5 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc1_w_3 = stablehlo.dot_general %ds2b11_fc1_w_rows_4, %ds2b11_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b11_fc1_w_4 = stablehlo.add %ds2b11_fc1_w_2, %ds2b11_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b11_fc1_w_rows_6 = "stablehlo.slice"(%ds2b11_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b11_fc1_w_rows_7 = "stablehlo.slice"(%s2b11_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b11_fc1_w_5 = stablehlo.dot_general %ds2b11_fc1_w_rows_6, %ds2b11_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b11_fc1_w_6 = stablehlo.add %ds2b11_fc1_w_4, %ds2b11_fc1_w_5 : tensor<1536x384xf32>
     %init_add_612 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b11_fc1_b = stablehlo.reduce(%ds2b11_act_x init: %init_add_612) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_613 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5404,7 +5852,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_631 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_gamma_gamma_2 = stablehlo.reduce(%ds2b10_gamma_gamma_1 init: %init_add_631) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b10_fc2_x = stablehlo.dot_general %ds2b10_gamma_x, %stages.2.blocks.10.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b10_fc2_w = stablehlo.dot_general %ds2b10_gamma_x, %s2b10_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b10_fc2_w_rows = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc2_w_rows_1 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc2_w = stablehlo.dot_general %ds2b10_fc2_w_rows, %ds2b10_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b10_fc2_w_rows_2 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc2_w_rows_3 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc2_w_1 = stablehlo.dot_general %ds2b10_fc2_w_rows_2, %ds2b10_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b10_fc2_w_2 = stablehlo.add %ds2b10_fc2_w, %ds2b10_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b10_fc2_w_rows_4 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc2_w_rows_5 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc2_w_3 = stablehlo.dot_general %ds2b10_fc2_w_rows_4, %ds2b10_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b10_fc2_w_4 = stablehlo.add %ds2b10_fc2_w_2, %ds2b10_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b10_fc2_w_rows_6 = "stablehlo.slice"(%ds2b10_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc2_w_rows_7 = "stablehlo.slice"(%s2b10_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc2_w_5 = stablehlo.dot_general %ds2b10_fc2_w_rows_6, %ds2b10_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b10_fc2_w_6 = stablehlo.add %ds2b10_fc2_w_4, %ds2b10_fc2_w_5 : tensor<384x1536xf32>
     %init_add_632 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_fc2_b = stablehlo.reduce(%ds2b10_gamma_x init: %init_add_632) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_633 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5436,7 +5898,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b10_act_slope = stablehlo.multiply %ds2b10_act_both, %cst_265 : tensor<32x14x14x1536xf32>
     %ds2b10_act_x = stablehlo.multiply %ds2b10_fc2_x, %ds2b10_act_slope : tensor<32x14x14x1536xf32>
     %ds2b10_fc1_x = stablehlo.dot_general %ds2b10_act_x, %stages.2.blocks.10.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b10_fc1_w = stablehlo.dot_general %ds2b10_act_x, %s2b10_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b10_fc1_w_rows = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc1_w_rows_1 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc1_w = stablehlo.dot_general %ds2b10_fc1_w_rows, %ds2b10_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b10_fc1_w_rows_2 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc1_w_rows_3 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc1_w_1 = stablehlo.dot_general %ds2b10_fc1_w_rows_2, %ds2b10_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b10_fc1_w_2 = stablehlo.add %ds2b10_fc1_w, %ds2b10_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b10_fc1_w_rows_4 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc1_w_rows_5 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc1_w_3 = stablehlo.dot_general %ds2b10_fc1_w_rows_4, %ds2b10_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b10_fc1_w_4 = stablehlo.add %ds2b10_fc1_w_2, %ds2b10_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b10_fc1_w_rows_6 = "stablehlo.slice"(%ds2b10_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b10_fc1_w_rows_7 = "stablehlo.slice"(%s2b10_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b10_fc1_w_5 = stablehlo.dot_general %ds2b10_fc1_w_rows_6, %ds2b10_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b10_fc1_w_6 = stablehlo.add %ds2b10_fc1_w_4, %ds2b10_fc1_w_5 : tensor<1536x384xf32>
     %init_add_635 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b10_fc1_b = stablehlo.reduce(%ds2b10_act_x init: %init_add_635) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_636 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5512,7 +5988,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_654 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_gamma_gamma_2 = stablehlo.reduce(%ds2b9_gamma_gamma_1 init: %init_add_654) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b9_fc2_x = stablehlo.dot_general %ds2b9_gamma_x, %stages.2.blocks.9.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b9_fc2_w = stablehlo.dot_general %ds2b9_gamma_x, %s2b9_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b9_fc2_w_rows = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc2_w_rows_1 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc2_w = stablehlo.dot_general %ds2b9_fc2_w_rows, %ds2b9_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b9_fc2_w_rows_2 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc2_w_rows_3 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc2_w_1 = stablehlo.dot_general %ds2b9_fc2_w_rows_2, %ds2b9_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b9_fc2_w_2 = stablehlo.add %ds2b9_fc2_w, %ds2b9_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b9_fc2_w_rows_4 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc2_w_rows_5 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc2_w_3 = stablehlo.dot_general %ds2b9_fc2_w_rows_4, %ds2b9_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b9_fc2_w_4 = stablehlo.add %ds2b9_fc2_w_2, %ds2b9_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b9_fc2_w_rows_6 = "stablehlo.slice"(%ds2b9_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc2_w_rows_7 = "stablehlo.slice"(%s2b9_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc2_w_5 = stablehlo.dot_general %ds2b9_fc2_w_rows_6, %ds2b9_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b9_fc2_w_6 = stablehlo.add %ds2b9_fc2_w_4, %ds2b9_fc2_w_5 : tensor<384x1536xf32>
     %init_add_655 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_fc2_b = stablehlo.reduce(%ds2b9_gamma_x init: %init_add_655) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_656 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5544,7 +6034,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b9_act_slope = stablehlo.multiply %ds2b9_act_both, %cst_271 : tensor<32x14x14x1536xf32>
     %ds2b9_act_x = stablehlo.multiply %ds2b9_fc2_x, %ds2b9_act_slope : tensor<32x14x14x1536xf32>
     %ds2b9_fc1_x = stablehlo.dot_general %ds2b9_act_x, %stages.2.blocks.9.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b9_fc1_w = stablehlo.dot_general %ds2b9_act_x, %s2b9_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b9_fc1_w_rows = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc1_w_rows_1 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc1_w = stablehlo.dot_general %ds2b9_fc1_w_rows, %ds2b9_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b9_fc1_w_rows_2 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc1_w_rows_3 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc1_w_1 = stablehlo.dot_general %ds2b9_fc1_w_rows_2, %ds2b9_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b9_fc1_w_2 = stablehlo.add %ds2b9_fc1_w, %ds2b9_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b9_fc1_w_rows_4 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc1_w_rows_5 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc1_w_3 = stablehlo.dot_general %ds2b9_fc1_w_rows_4, %ds2b9_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b9_fc1_w_4 = stablehlo.add %ds2b9_fc1_w_2, %ds2b9_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b9_fc1_w_rows_6 = "stablehlo.slice"(%ds2b9_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b9_fc1_w_rows_7 = "stablehlo.slice"(%s2b9_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b9_fc1_w_5 = stablehlo.dot_general %ds2b9_fc1_w_rows_6, %ds2b9_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b9_fc1_w_6 = stablehlo.add %ds2b9_fc1_w_4, %ds2b9_fc1_w_5 : tensor<1536x384xf32>
     %init_add_658 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b9_fc1_b = stablehlo.reduce(%ds2b9_act_x init: %init_add_658) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_659 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5620,7 +6124,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_677 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_gamma_gamma_2 = stablehlo.reduce(%ds2b8_gamma_gamma_1 init: %init_add_677) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b8_fc2_x = stablehlo.dot_general %ds2b8_gamma_x, %stages.2.blocks.8.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_gamma_x, %s2b8_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_1 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w = stablehlo.dot_general %ds2b8_fc2_w_rows, %ds2b8_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_2 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_3 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_1 = stablehlo.dot_general %ds2b8_fc2_w_rows_2, %ds2b8_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_2 = stablehlo.add %ds2b8_fc2_w, %ds2b8_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_4 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_5 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_3 = stablehlo.dot_general %ds2b8_fc2_w_rows_4, %ds2b8_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_4 = stablehlo.add %ds2b8_fc2_w_2, %ds2b8_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b8_fc2_w_rows_6 = "stablehlo.slice"(%ds2b8_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc2_w_rows_7 = "stablehlo.slice"(%s2b8_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc2_w_5 = stablehlo.dot_general %ds2b8_fc2_w_rows_6, %ds2b8_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b8_fc2_w_6 = stablehlo.add %ds2b8_fc2_w_4, %ds2b8_fc2_w_5 : tensor<384x1536xf32>
     %init_add_678 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc2_b = stablehlo.reduce(%ds2b8_gamma_x init: %init_add_678) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_679 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5652,7 +6170,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b8_act_slope = stablehlo.multiply %ds2b8_act_both, %cst_277 : tensor<32x14x14x1536xf32>
     %ds2b8_act_x = stablehlo.multiply %ds2b8_fc2_x, %ds2b8_act_slope : tensor<32x14x14x1536xf32>
     %ds2b8_fc1_x = stablehlo.dot_general %ds2b8_act_x, %stages.2.blocks.8.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_act_x, %s2b8_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_1 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w = stablehlo.dot_general %ds2b8_fc1_w_rows, %ds2b8_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_2 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_3 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_1 = stablehlo.dot_general %ds2b8_fc1_w_rows_2, %ds2b8_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_2 = stablehlo.add %ds2b8_fc1_w, %ds2b8_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_4 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_5 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_3 = stablehlo.dot_general %ds2b8_fc1_w_rows_4, %ds2b8_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_4 = stablehlo.add %ds2b8_fc1_w_2, %ds2b8_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b8_fc1_w_rows_6 = "stablehlo.slice"(%ds2b8_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b8_fc1_w_rows_7 = "stablehlo.slice"(%s2b8_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b8_fc1_w_5 = stablehlo.dot_general %ds2b8_fc1_w_rows_6, %ds2b8_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b8_fc1_w_6 = stablehlo.add %ds2b8_fc1_w_4, %ds2b8_fc1_w_5 : tensor<1536x384xf32>
     %init_add_681 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b8_fc1_b = stablehlo.reduce(%ds2b8_act_x init: %init_add_681) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_682 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5728,7 +6260,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_700 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_gamma_gamma_2 = stablehlo.reduce(%ds2b7_gamma_gamma_1 init: %init_add_700) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b7_fc2_x = stablehlo.dot_general %ds2b7_gamma_x, %stages.2.blocks.7.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_gamma_x, %s2b7_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_1 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w = stablehlo.dot_general %ds2b7_fc2_w_rows, %ds2b7_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_2 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_3 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_1 = stablehlo.dot_general %ds2b7_fc2_w_rows_2, %ds2b7_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_2 = stablehlo.add %ds2b7_fc2_w, %ds2b7_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_4 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_5 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_3 = stablehlo.dot_general %ds2b7_fc2_w_rows_4, %ds2b7_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_4 = stablehlo.add %ds2b7_fc2_w_2, %ds2b7_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b7_fc2_w_rows_6 = "stablehlo.slice"(%ds2b7_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc2_w_rows_7 = "stablehlo.slice"(%s2b7_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc2_w_5 = stablehlo.dot_general %ds2b7_fc2_w_rows_6, %ds2b7_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b7_fc2_w_6 = stablehlo.add %ds2b7_fc2_w_4, %ds2b7_fc2_w_5 : tensor<384x1536xf32>
     %init_add_701 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc2_b = stablehlo.reduce(%ds2b7_gamma_x init: %init_add_701) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_702 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5760,7 +6306,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b7_act_slope = stablehlo.multiply %ds2b7_act_both, %cst_283 : tensor<32x14x14x1536xf32>
     %ds2b7_act_x = stablehlo.multiply %ds2b7_fc2_x, %ds2b7_act_slope : tensor<32x14x14x1536xf32>
     %ds2b7_fc1_x = stablehlo.dot_general %ds2b7_act_x, %stages.2.blocks.7.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_act_x, %s2b7_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_1 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w = stablehlo.dot_general %ds2b7_fc1_w_rows, %ds2b7_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_2 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_3 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_1 = stablehlo.dot_general %ds2b7_fc1_w_rows_2, %ds2b7_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_2 = stablehlo.add %ds2b7_fc1_w, %ds2b7_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_4 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_5 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_3 = stablehlo.dot_general %ds2b7_fc1_w_rows_4, %ds2b7_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_4 = stablehlo.add %ds2b7_fc1_w_2, %ds2b7_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b7_fc1_w_rows_6 = "stablehlo.slice"(%ds2b7_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b7_fc1_w_rows_7 = "stablehlo.slice"(%s2b7_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b7_fc1_w_5 = stablehlo.dot_general %ds2b7_fc1_w_rows_6, %ds2b7_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b7_fc1_w_6 = stablehlo.add %ds2b7_fc1_w_4, %ds2b7_fc1_w_5 : tensor<1536x384xf32>
     %init_add_704 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b7_fc1_b = stablehlo.reduce(%ds2b7_act_x init: %init_add_704) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_705 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5836,7 +6396,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_723 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_gamma_gamma_2 = stablehlo.reduce(%ds2b6_gamma_gamma_1 init: %init_add_723) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b6_fc2_x = stablehlo.dot_general %ds2b6_gamma_x, %stages.2.blocks.6.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_gamma_x, %s2b6_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_1 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w = stablehlo.dot_general %ds2b6_fc2_w_rows, %ds2b6_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_2 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_3 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_1 = stablehlo.dot_general %ds2b6_fc2_w_rows_2, %ds2b6_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_2 = stablehlo.add %ds2b6_fc2_w, %ds2b6_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_4 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_5 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_3 = stablehlo.dot_general %ds2b6_fc2_w_rows_4, %ds2b6_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_4 = stablehlo.add %ds2b6_fc2_w_2, %ds2b6_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b6_fc2_w_rows_6 = "stablehlo.slice"(%ds2b6_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc2_w_rows_7 = "stablehlo.slice"(%s2b6_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc2_w_5 = stablehlo.dot_general %ds2b6_fc2_w_rows_6, %ds2b6_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b6_fc2_w_6 = stablehlo.add %ds2b6_fc2_w_4, %ds2b6_fc2_w_5 : tensor<384x1536xf32>
     %init_add_724 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc2_b = stablehlo.reduce(%ds2b6_gamma_x init: %init_add_724) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_725 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5868,7 +6442,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b6_act_slope = stablehlo.multiply %ds2b6_act_both, %cst_289 : tensor<32x14x14x1536xf32>
     %ds2b6_act_x = stablehlo.multiply %ds2b6_fc2_x, %ds2b6_act_slope : tensor<32x14x14x1536xf32>
     %ds2b6_fc1_x = stablehlo.dot_general %ds2b6_act_x, %stages.2.blocks.6.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_act_x, %s2b6_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_1 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w = stablehlo.dot_general %ds2b6_fc1_w_rows, %ds2b6_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_2 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_3 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_1 = stablehlo.dot_general %ds2b6_fc1_w_rows_2, %ds2b6_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_2 = stablehlo.add %ds2b6_fc1_w, %ds2b6_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_4 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_5 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_3 = stablehlo.dot_general %ds2b6_fc1_w_rows_4, %ds2b6_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_4 = stablehlo.add %ds2b6_fc1_w_2, %ds2b6_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b6_fc1_w_rows_6 = "stablehlo.slice"(%ds2b6_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b6_fc1_w_rows_7 = "stablehlo.slice"(%s2b6_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b6_fc1_w_5 = stablehlo.dot_general %ds2b6_fc1_w_rows_6, %ds2b6_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b6_fc1_w_6 = stablehlo.add %ds2b6_fc1_w_4, %ds2b6_fc1_w_5 : tensor<1536x384xf32>
     %init_add_727 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b6_fc1_b = stablehlo.reduce(%ds2b6_act_x init: %init_add_727) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_728 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5944,7 +6532,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_746 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_gamma_gamma_2 = stablehlo.reduce(%ds2b5_gamma_gamma_1 init: %init_add_746) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b5_fc2_x = stablehlo.dot_general %ds2b5_gamma_x, %stages.2.blocks.5.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_gamma_x, %s2b5_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_1 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w = stablehlo.dot_general %ds2b5_fc2_w_rows, %ds2b5_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_2 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_3 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_1 = stablehlo.dot_general %ds2b5_fc2_w_rows_2, %ds2b5_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_2 = stablehlo.add %ds2b5_fc2_w, %ds2b5_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_4 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_5 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_3 = stablehlo.dot_general %ds2b5_fc2_w_rows_4, %ds2b5_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_4 = stablehlo.add %ds2b5_fc2_w_2, %ds2b5_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b5_fc2_w_rows_6 = "stablehlo.slice"(%ds2b5_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc2_w_rows_7 = "stablehlo.slice"(%s2b5_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc2_w_5 = stablehlo.dot_general %ds2b5_fc2_w_rows_6, %ds2b5_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b5_fc2_w_6 = stablehlo.add %ds2b5_fc2_w_4, %ds2b5_fc2_w_5 : tensor<384x1536xf32>
     %init_add_747 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc2_b = stablehlo.reduce(%ds2b5_gamma_x init: %init_add_747) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_748 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -5976,7 +6578,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b5_act_slope = stablehlo.multiply %ds2b5_act_both, %cst_295 : tensor<32x14x14x1536xf32>
     %ds2b5_act_x = stablehlo.multiply %ds2b5_fc2_x, %ds2b5_act_slope : tensor<32x14x14x1536xf32>
     %ds2b5_fc1_x = stablehlo.dot_general %ds2b5_act_x, %stages.2.blocks.5.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_act_x, %s2b5_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_1 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w = stablehlo.dot_general %ds2b5_fc1_w_rows, %ds2b5_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_2 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_3 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_1 = stablehlo.dot_general %ds2b5_fc1_w_rows_2, %ds2b5_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_2 = stablehlo.add %ds2b5_fc1_w, %ds2b5_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_4 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_5 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_3 = stablehlo.dot_general %ds2b5_fc1_w_rows_4, %ds2b5_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_4 = stablehlo.add %ds2b5_fc1_w_2, %ds2b5_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b5_fc1_w_rows_6 = "stablehlo.slice"(%ds2b5_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b5_fc1_w_rows_7 = "stablehlo.slice"(%s2b5_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b5_fc1_w_5 = stablehlo.dot_general %ds2b5_fc1_w_rows_6, %ds2b5_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b5_fc1_w_6 = stablehlo.add %ds2b5_fc1_w_4, %ds2b5_fc1_w_5 : tensor<1536x384xf32>
     %init_add_750 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b5_fc1_b = stablehlo.reduce(%ds2b5_act_x init: %init_add_750) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_751 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6052,7 +6668,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_769 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_gamma_gamma_2 = stablehlo.reduce(%ds2b4_gamma_gamma_1 init: %init_add_769) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b4_fc2_x = stablehlo.dot_general %ds2b4_gamma_x, %stages.2.blocks.4.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_gamma_x, %s2b4_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_1 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w = stablehlo.dot_general %ds2b4_fc2_w_rows, %ds2b4_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_2 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_3 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_1 = stablehlo.dot_general %ds2b4_fc2_w_rows_2, %ds2b4_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_2 = stablehlo.add %ds2b4_fc2_w, %ds2b4_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_4 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_5 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_3 = stablehlo.dot_general %ds2b4_fc2_w_rows_4, %ds2b4_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_4 = stablehlo.add %ds2b4_fc2_w_2, %ds2b4_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b4_fc2_w_rows_6 = "stablehlo.slice"(%ds2b4_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc2_w_rows_7 = "stablehlo.slice"(%s2b4_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc2_w_5 = stablehlo.dot_general %ds2b4_fc2_w_rows_6, %ds2b4_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b4_fc2_w_6 = stablehlo.add %ds2b4_fc2_w_4, %ds2b4_fc2_w_5 : tensor<384x1536xf32>
     %init_add_770 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc2_b = stablehlo.reduce(%ds2b4_gamma_x init: %init_add_770) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_771 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6084,7 +6714,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b4_act_slope = stablehlo.multiply %ds2b4_act_both, %cst_301 : tensor<32x14x14x1536xf32>
     %ds2b4_act_x = stablehlo.multiply %ds2b4_fc2_x, %ds2b4_act_slope : tensor<32x14x14x1536xf32>
     %ds2b4_fc1_x = stablehlo.dot_general %ds2b4_act_x, %stages.2.blocks.4.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_act_x, %s2b4_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_1 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w = stablehlo.dot_general %ds2b4_fc1_w_rows, %ds2b4_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_2 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_3 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_1 = stablehlo.dot_general %ds2b4_fc1_w_rows_2, %ds2b4_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_2 = stablehlo.add %ds2b4_fc1_w, %ds2b4_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_4 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_5 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_3 = stablehlo.dot_general %ds2b4_fc1_w_rows_4, %ds2b4_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_4 = stablehlo.add %ds2b4_fc1_w_2, %ds2b4_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b4_fc1_w_rows_6 = "stablehlo.slice"(%ds2b4_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b4_fc1_w_rows_7 = "stablehlo.slice"(%s2b4_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b4_fc1_w_5 = stablehlo.dot_general %ds2b4_fc1_w_rows_6, %ds2b4_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b4_fc1_w_6 = stablehlo.add %ds2b4_fc1_w_4, %ds2b4_fc1_w_5 : tensor<1536x384xf32>
     %init_add_773 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b4_fc1_b = stablehlo.reduce(%ds2b4_act_x init: %init_add_773) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_774 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6160,7 +6804,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_792 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_gamma_gamma_2 = stablehlo.reduce(%ds2b3_gamma_gamma_1 init: %init_add_792) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b3_fc2_x = stablehlo.dot_general %ds2b3_gamma_x, %stages.2.blocks.3.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_gamma_x, %s2b3_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_1 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w = stablehlo.dot_general %ds2b3_fc2_w_rows, %ds2b3_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_2 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_3 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_1 = stablehlo.dot_general %ds2b3_fc2_w_rows_2, %ds2b3_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_2 = stablehlo.add %ds2b3_fc2_w, %ds2b3_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_4 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_5 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_3 = stablehlo.dot_general %ds2b3_fc2_w_rows_4, %ds2b3_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_4 = stablehlo.add %ds2b3_fc2_w_2, %ds2b3_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b3_fc2_w_rows_6 = "stablehlo.slice"(%ds2b3_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc2_w_rows_7 = "stablehlo.slice"(%s2b3_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc2_w_5 = stablehlo.dot_general %ds2b3_fc2_w_rows_6, %ds2b3_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b3_fc2_w_6 = stablehlo.add %ds2b3_fc2_w_4, %ds2b3_fc2_w_5 : tensor<384x1536xf32>
     %init_add_793 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc2_b = stablehlo.reduce(%ds2b3_gamma_x init: %init_add_793) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_794 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6192,7 +6850,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b3_act_slope = stablehlo.multiply %ds2b3_act_both, %cst_307 : tensor<32x14x14x1536xf32>
     %ds2b3_act_x = stablehlo.multiply %ds2b3_fc2_x, %ds2b3_act_slope : tensor<32x14x14x1536xf32>
     %ds2b3_fc1_x = stablehlo.dot_general %ds2b3_act_x, %stages.2.blocks.3.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_act_x, %s2b3_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_1 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w = stablehlo.dot_general %ds2b3_fc1_w_rows, %ds2b3_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_2 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_3 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_1 = stablehlo.dot_general %ds2b3_fc1_w_rows_2, %ds2b3_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_2 = stablehlo.add %ds2b3_fc1_w, %ds2b3_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_4 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_5 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_3 = stablehlo.dot_general %ds2b3_fc1_w_rows_4, %ds2b3_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_4 = stablehlo.add %ds2b3_fc1_w_2, %ds2b3_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b3_fc1_w_rows_6 = "stablehlo.slice"(%ds2b3_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b3_fc1_w_rows_7 = "stablehlo.slice"(%s2b3_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b3_fc1_w_5 = stablehlo.dot_general %ds2b3_fc1_w_rows_6, %ds2b3_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b3_fc1_w_6 = stablehlo.add %ds2b3_fc1_w_4, %ds2b3_fc1_w_5 : tensor<1536x384xf32>
     %init_add_796 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b3_fc1_b = stablehlo.reduce(%ds2b3_act_x init: %init_add_796) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_797 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6268,7 +6940,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_815 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_gamma_gamma_2 = stablehlo.reduce(%ds2b2_gamma_gamma_1 init: %init_add_815) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b2_fc2_x = stablehlo.dot_general %ds2b2_gamma_x, %stages.2.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_gamma_x, %s2b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_1 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w = stablehlo.dot_general %ds2b2_fc2_w_rows, %ds2b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_2 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_3 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_1 = stablehlo.dot_general %ds2b2_fc2_w_rows_2, %ds2b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_2 = stablehlo.add %ds2b2_fc2_w, %ds2b2_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_4 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_5 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_3 = stablehlo.dot_general %ds2b2_fc2_w_rows_4, %ds2b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_4 = stablehlo.add %ds2b2_fc2_w_2, %ds2b2_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b2_fc2_w_rows_6 = "stablehlo.slice"(%ds2b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc2_w_rows_7 = "stablehlo.slice"(%s2b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc2_w_5 = stablehlo.dot_general %ds2b2_fc2_w_rows_6, %ds2b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b2_fc2_w_6 = stablehlo.add %ds2b2_fc2_w_4, %ds2b2_fc2_w_5 : tensor<384x1536xf32>
     %init_add_816 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc2_b = stablehlo.reduce(%ds2b2_gamma_x init: %init_add_816) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_817 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6300,7 +6986,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b2_act_slope = stablehlo.multiply %ds2b2_act_both, %cst_313 : tensor<32x14x14x1536xf32>
     %ds2b2_act_x = stablehlo.multiply %ds2b2_fc2_x, %ds2b2_act_slope : tensor<32x14x14x1536xf32>
     %ds2b2_fc1_x = stablehlo.dot_general %ds2b2_act_x, %stages.2.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_act_x, %s2b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_1 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w = stablehlo.dot_general %ds2b2_fc1_w_rows, %ds2b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_2 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_3 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_1 = stablehlo.dot_general %ds2b2_fc1_w_rows_2, %ds2b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_2 = stablehlo.add %ds2b2_fc1_w, %ds2b2_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_4 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_5 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_3 = stablehlo.dot_general %ds2b2_fc1_w_rows_4, %ds2b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_4 = stablehlo.add %ds2b2_fc1_w_2, %ds2b2_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b2_fc1_w_rows_6 = "stablehlo.slice"(%ds2b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b2_fc1_w_rows_7 = "stablehlo.slice"(%s2b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b2_fc1_w_5 = stablehlo.dot_general %ds2b2_fc1_w_rows_6, %ds2b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b2_fc1_w_6 = stablehlo.add %ds2b2_fc1_w_4, %ds2b2_fc1_w_5 : tensor<1536x384xf32>
     %init_add_819 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b2_fc1_b = stablehlo.reduce(%ds2b2_act_x init: %init_add_819) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_820 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6376,7 +7076,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_838 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_gamma_gamma_2 = stablehlo.reduce(%ds2b1_gamma_gamma_1 init: %init_add_838) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b1_fc2_x = stablehlo.dot_general %ds2b1_gamma_x, %stages.2.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_gamma_x, %s2b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_1 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w = stablehlo.dot_general %ds2b1_fc2_w_rows, %ds2b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_2 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_3 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_1 = stablehlo.dot_general %ds2b1_fc2_w_rows_2, %ds2b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_2 = stablehlo.add %ds2b1_fc2_w, %ds2b1_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_4 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_5 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_3 = stablehlo.dot_general %ds2b1_fc2_w_rows_4, %ds2b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_4 = stablehlo.add %ds2b1_fc2_w_2, %ds2b1_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b1_fc2_w_rows_6 = "stablehlo.slice"(%ds2b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc2_w_rows_7 = "stablehlo.slice"(%s2b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc2_w_5 = stablehlo.dot_general %ds2b1_fc2_w_rows_6, %ds2b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b1_fc2_w_6 = stablehlo.add %ds2b1_fc2_w_4, %ds2b1_fc2_w_5 : tensor<384x1536xf32>
     %init_add_839 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc2_b = stablehlo.reduce(%ds2b1_gamma_x init: %init_add_839) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_840 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6408,7 +7122,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b1_act_slope = stablehlo.multiply %ds2b1_act_both, %cst_319 : tensor<32x14x14x1536xf32>
     %ds2b1_act_x = stablehlo.multiply %ds2b1_fc2_x, %ds2b1_act_slope : tensor<32x14x14x1536xf32>
     %ds2b1_fc1_x = stablehlo.dot_general %ds2b1_act_x, %stages.2.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_act_x, %s2b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_1 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w = stablehlo.dot_general %ds2b1_fc1_w_rows, %ds2b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_2 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_3 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_1 = stablehlo.dot_general %ds2b1_fc1_w_rows_2, %ds2b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_2 = stablehlo.add %ds2b1_fc1_w, %ds2b1_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_4 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_5 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_3 = stablehlo.dot_general %ds2b1_fc1_w_rows_4, %ds2b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_4 = stablehlo.add %ds2b1_fc1_w_2, %ds2b1_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b1_fc1_w_rows_6 = "stablehlo.slice"(%ds2b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b1_fc1_w_rows_7 = "stablehlo.slice"(%s2b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b1_fc1_w_5 = stablehlo.dot_general %ds2b1_fc1_w_rows_6, %ds2b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b1_fc1_w_6 = stablehlo.add %ds2b1_fc1_w_4, %ds2b1_fc1_w_5 : tensor<1536x384xf32>
     %init_add_842 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b1_fc1_b = stablehlo.reduce(%ds2b1_act_x init: %init_add_842) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_843 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6484,7 +7212,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_861 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_gamma_gamma_2 = stablehlo.reduce(%ds2b0_gamma_gamma_1 init: %init_add_861) applies stablehlo.add across dimensions = [0] : (tensor<32x384xf32>, tensor<f32>) -> tensor<384xf32>
     %ds2b0_fc2_x = stablehlo.dot_general %ds2b0_gamma_x, %stages.2.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x384xf32>, tensor<384x1536xf32>) -> tensor<32x14x14x1536xf32>
-    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_gamma_x, %s2b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x384xf32>, tensor<32x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_1 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w = stablehlo.dot_general %ds2b0_fc2_w_rows, %ds2b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_2 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_3 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_1 = stablehlo.dot_general %ds2b0_fc2_w_rows_2, %ds2b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_2 = stablehlo.add %ds2b0_fc2_w, %ds2b0_fc2_w_1 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_4 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_5 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_3 = stablehlo.dot_general %ds2b0_fc2_w_rows_4, %ds2b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_4 = stablehlo.add %ds2b0_fc2_w_2, %ds2b0_fc2_w_3 : tensor<384x1536xf32>
+    %ds2b0_fc2_w_rows_6 = "stablehlo.slice"(%ds2b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc2_w_rows_7 = "stablehlo.slice"(%s2b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc2_w_5 = stablehlo.dot_general %ds2b0_fc2_w_rows_6, %ds2b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x384xf32>, tensor<8x14x14x1536xf32>) -> tensor<384x1536xf32>
+    %ds2b0_fc2_w_6 = stablehlo.add %ds2b0_fc2_w_4, %ds2b0_fc2_w_5 : tensor<384x1536xf32>
     %init_add_862 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc2_b = stablehlo.reduce(%ds2b0_gamma_x init: %init_add_862) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x384xf32>, tensor<f32>) -> tensor<32x14x384xf32>
     %init_add_863 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6516,7 +7258,21 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds2b0_act_slope = stablehlo.multiply %ds2b0_act_both, %cst_325 : tensor<32x14x14x1536xf32>
     %ds2b0_act_x = stablehlo.multiply %ds2b0_fc2_x, %ds2b0_act_slope : tensor<32x14x14x1536xf32>
     %ds2b0_fc1_x = stablehlo.dot_general %ds2b0_act_x, %stages.2.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x14x14x1536xf32>, tensor<1536x384xf32>) -> tensor<32x14x14x384xf32>
-    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_act_x, %s2b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x14x14x1536xf32>, tensor<32x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_1 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 8, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w = stablehlo.dot_general %ds2b0_fc1_w_rows, %ds2b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_2 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_3 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 16, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_1 = stablehlo.dot_general %ds2b0_fc1_w_rows_2, %ds2b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_2 = stablehlo.add %ds2b0_fc1_w, %ds2b0_fc1_w_1 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_4 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_5 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 24, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_3 = stablehlo.dot_general %ds2b0_fc1_w_rows_4, %ds2b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_4 = stablehlo.add %ds2b0_fc1_w_2, %ds2b0_fc1_w_3 : tensor<1536x384xf32>
+    %ds2b0_fc1_w_rows_6 = "stablehlo.slice"(%ds2b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 1536>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x1536xf32>) -> tensor<8x14x14x1536xf32>
+    %ds2b0_fc1_w_rows_7 = "stablehlo.slice"(%s2b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 32, 14, 14, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x14x14x384xf32>) -> tensor<8x14x14x384xf32>
+    %ds2b0_fc1_w_5 = stablehlo.dot_general %ds2b0_fc1_w_rows_6, %ds2b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<8x14x14x1536xf32>, tensor<8x14x14x384xf32>) -> tensor<1536x384xf32>
+    %ds2b0_fc1_w_6 = stablehlo.add %ds2b0_fc1_w_4, %ds2b0_fc1_w_5 : tensor<1536x384xf32>
     %init_add_865 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds2b0_fc1_b = stablehlo.reduce(%ds2b0_act_x init: %init_add_865) applies stablehlo.add across dimensions = [2] : (tensor<32x14x14x1536xf32>, tensor<f32>) -> tensor<32x14x1536xf32>
     %init_add_866 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6643,7 +7399,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_897 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_gamma_gamma_2 = stablehlo.reduce(%ds1b2_gamma_gamma_1 init: %init_add_897) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b2_fc2_x = stablehlo.dot_general %ds1b2_gamma_x, %stages.1.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_gamma_x, %s1b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_1 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w = stablehlo.dot_general %ds1b2_fc2_w_rows, %ds1b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_2 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_3 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_1 = stablehlo.dot_general %ds1b2_fc2_w_rows_2, %ds1b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_2 = stablehlo.add %ds1b2_fc2_w, %ds1b2_fc2_w_1 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_4 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_5 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_3 = stablehlo.dot_general %ds1b2_fc2_w_rows_4, %ds1b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_4 = stablehlo.add %ds1b2_fc2_w_2, %ds1b2_fc2_w_3 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_6 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_7 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_5 = stablehlo.dot_general %ds1b2_fc2_w_rows_6, %ds1b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_6 = stablehlo.add %ds1b2_fc2_w_4, %ds1b2_fc2_w_5 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_8 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_9 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_7 = stablehlo.dot_general %ds1b2_fc2_w_rows_8, %ds1b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_8 = stablehlo.add %ds1b2_fc2_w_6, %ds1b2_fc2_w_7 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_10 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_11 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_9 = stablehlo.dot_general %ds1b2_fc2_w_rows_10, %ds1b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_10 = stablehlo.add %ds1b2_fc2_w_8, %ds1b2_fc2_w_9 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_12 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_13 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_11 = stablehlo.dot_general %ds1b2_fc2_w_rows_12, %ds1b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_12 = stablehlo.add %ds1b2_fc2_w_10, %ds1b2_fc2_w_11 : tensor<192x768xf32>
+    %ds1b2_fc2_w_rows_14 = "stablehlo.slice"(%ds1b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc2_w_rows_15 = "stablehlo.slice"(%s1b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc2_w_13 = stablehlo.dot_general %ds1b2_fc2_w_rows_14, %ds1b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b2_fc2_w_14 = stablehlo.add %ds1b2_fc2_w_12, %ds1b2_fc2_w_13 : tensor<192x768xf32>
     %init_add_898 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc2_b = stablehlo.reduce(%ds1b2_gamma_x init: %init_add_898) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_899 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6675,7 +7461,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds1b2_act_slope = stablehlo.multiply %ds1b2_act_both, %cst_331 : tensor<32x28x28x768xf32>
     %ds1b2_act_x = stablehlo.multiply %ds1b2_fc2_x, %ds1b2_act_slope : tensor<32x28x28x768xf32>
     %ds1b2_fc1_x = stablehlo.dot_general %ds1b2_act_x, %stages.1.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_act_x, %s1b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_1 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w = stablehlo.dot_general %ds1b2_fc1_w_rows, %ds1b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_2 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_3 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_1 = stablehlo.dot_general %ds1b2_fc1_w_rows_2, %ds1b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_2 = stablehlo.add %ds1b2_fc1_w, %ds1b2_fc1_w_1 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_4 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_5 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_3 = stablehlo.dot_general %ds1b2_fc1_w_rows_4, %ds1b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_4 = stablehlo.add %ds1b2_fc1_w_2, %ds1b2_fc1_w_3 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_6 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_7 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_5 = stablehlo.dot_general %ds1b2_fc1_w_rows_6, %ds1b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_6 = stablehlo.add %ds1b2_fc1_w_4, %ds1b2_fc1_w_5 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_8 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_9 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_7 = stablehlo.dot_general %ds1b2_fc1_w_rows_8, %ds1b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_8 = stablehlo.add %ds1b2_fc1_w_6, %ds1b2_fc1_w_7 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_10 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_11 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_9 = stablehlo.dot_general %ds1b2_fc1_w_rows_10, %ds1b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_10 = stablehlo.add %ds1b2_fc1_w_8, %ds1b2_fc1_w_9 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_12 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_13 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_11 = stablehlo.dot_general %ds1b2_fc1_w_rows_12, %ds1b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_12 = stablehlo.add %ds1b2_fc1_w_10, %ds1b2_fc1_w_11 : tensor<768x192xf32>
+    %ds1b2_fc1_w_rows_14 = "stablehlo.slice"(%ds1b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b2_fc1_w_rows_15 = "stablehlo.slice"(%s1b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b2_fc1_w_13 = stablehlo.dot_general %ds1b2_fc1_w_rows_14, %ds1b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b2_fc1_w_14 = stablehlo.add %ds1b2_fc1_w_12, %ds1b2_fc1_w_13 : tensor<768x192xf32>
     %init_add_901 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b2_fc1_b = stablehlo.reduce(%ds1b2_act_x init: %init_add_901) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_902 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6751,7 +7567,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_920 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_gamma_gamma_2 = stablehlo.reduce(%ds1b1_gamma_gamma_1 init: %init_add_920) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b1_fc2_x = stablehlo.dot_general %ds1b1_gamma_x, %stages.1.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_gamma_x, %s1b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_1 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w = stablehlo.dot_general %ds1b1_fc2_w_rows, %ds1b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_2 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_3 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_1 = stablehlo.dot_general %ds1b1_fc2_w_rows_2, %ds1b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_2 = stablehlo.add %ds1b1_fc2_w, %ds1b1_fc2_w_1 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_4 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_5 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_3 = stablehlo.dot_general %ds1b1_fc2_w_rows_4, %ds1b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_4 = stablehlo.add %ds1b1_fc2_w_2, %ds1b1_fc2_w_3 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_6 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_7 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_5 = stablehlo.dot_general %ds1b1_fc2_w_rows_6, %ds1b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_6 = stablehlo.add %ds1b1_fc2_w_4, %ds1b1_fc2_w_5 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_8 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_9 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_7 = stablehlo.dot_general %ds1b1_fc2_w_rows_8, %ds1b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_8 = stablehlo.add %ds1b1_fc2_w_6, %ds1b1_fc2_w_7 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_10 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_11 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_9 = stablehlo.dot_general %ds1b1_fc2_w_rows_10, %ds1b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_10 = stablehlo.add %ds1b1_fc2_w_8, %ds1b1_fc2_w_9 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_12 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_13 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_11 = stablehlo.dot_general %ds1b1_fc2_w_rows_12, %ds1b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_12 = stablehlo.add %ds1b1_fc2_w_10, %ds1b1_fc2_w_11 : tensor<192x768xf32>
+    %ds1b1_fc2_w_rows_14 = "stablehlo.slice"(%ds1b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc2_w_rows_15 = "stablehlo.slice"(%s1b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc2_w_13 = stablehlo.dot_general %ds1b1_fc2_w_rows_14, %ds1b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b1_fc2_w_14 = stablehlo.add %ds1b1_fc2_w_12, %ds1b1_fc2_w_13 : tensor<192x768xf32>
     %init_add_921 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc2_b = stablehlo.reduce(%ds1b1_gamma_x init: %init_add_921) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_922 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6783,7 +7629,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds1b1_act_slope = stablehlo.multiply %ds1b1_act_both, %cst_337 : tensor<32x28x28x768xf32>
     %ds1b1_act_x = stablehlo.multiply %ds1b1_fc2_x, %ds1b1_act_slope : tensor<32x28x28x768xf32>
     %ds1b1_fc1_x = stablehlo.dot_general %ds1b1_act_x, %stages.1.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_act_x, %s1b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_1 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w = stablehlo.dot_general %ds1b1_fc1_w_rows, %ds1b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_2 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_3 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_1 = stablehlo.dot_general %ds1b1_fc1_w_rows_2, %ds1b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_2 = stablehlo.add %ds1b1_fc1_w, %ds1b1_fc1_w_1 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_4 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_5 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_3 = stablehlo.dot_general %ds1b1_fc1_w_rows_4, %ds1b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_4 = stablehlo.add %ds1b1_fc1_w_2, %ds1b1_fc1_w_3 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_6 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_7 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_5 = stablehlo.dot_general %ds1b1_fc1_w_rows_6, %ds1b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_6 = stablehlo.add %ds1b1_fc1_w_4, %ds1b1_fc1_w_5 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_8 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_9 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_7 = stablehlo.dot_general %ds1b1_fc1_w_rows_8, %ds1b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_8 = stablehlo.add %ds1b1_fc1_w_6, %ds1b1_fc1_w_7 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_10 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_11 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_9 = stablehlo.dot_general %ds1b1_fc1_w_rows_10, %ds1b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_10 = stablehlo.add %ds1b1_fc1_w_8, %ds1b1_fc1_w_9 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_12 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_13 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_11 = stablehlo.dot_general %ds1b1_fc1_w_rows_12, %ds1b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_12 = stablehlo.add %ds1b1_fc1_w_10, %ds1b1_fc1_w_11 : tensor<768x192xf32>
+    %ds1b1_fc1_w_rows_14 = "stablehlo.slice"(%ds1b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b1_fc1_w_rows_15 = "stablehlo.slice"(%s1b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b1_fc1_w_13 = stablehlo.dot_general %ds1b1_fc1_w_rows_14, %ds1b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b1_fc1_w_14 = stablehlo.add %ds1b1_fc1_w_12, %ds1b1_fc1_w_13 : tensor<768x192xf32>
     %init_add_924 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b1_fc1_b = stablehlo.reduce(%ds1b1_act_x init: %init_add_924) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_925 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6859,7 +7735,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_943 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_gamma_gamma_2 = stablehlo.reduce(%ds1b0_gamma_gamma_1 init: %init_add_943) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %ds1b0_fc2_x = stablehlo.dot_general %ds1b0_gamma_x, %stages.1.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x192xf32>, tensor<192x768xf32>) -> tensor<32x28x28x768xf32>
-    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_gamma_x, %s1b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x192xf32>, tensor<32x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_1 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w = stablehlo.dot_general %ds1b0_fc2_w_rows, %ds1b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_2 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_3 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_1 = stablehlo.dot_general %ds1b0_fc2_w_rows_2, %ds1b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_2 = stablehlo.add %ds1b0_fc2_w, %ds1b0_fc2_w_1 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_4 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_5 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_3 = stablehlo.dot_general %ds1b0_fc2_w_rows_4, %ds1b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_4 = stablehlo.add %ds1b0_fc2_w_2, %ds1b0_fc2_w_3 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_6 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_7 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_5 = stablehlo.dot_general %ds1b0_fc2_w_rows_6, %ds1b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_6 = stablehlo.add %ds1b0_fc2_w_4, %ds1b0_fc2_w_5 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_8 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_9 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_7 = stablehlo.dot_general %ds1b0_fc2_w_rows_8, %ds1b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_8 = stablehlo.add %ds1b0_fc2_w_6, %ds1b0_fc2_w_7 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_10 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_11 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_9 = stablehlo.dot_general %ds1b0_fc2_w_rows_10, %ds1b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_10 = stablehlo.add %ds1b0_fc2_w_8, %ds1b0_fc2_w_9 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_12 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_13 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_11 = stablehlo.dot_general %ds1b0_fc2_w_rows_12, %ds1b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_12 = stablehlo.add %ds1b0_fc2_w_10, %ds1b0_fc2_w_11 : tensor<192x768xf32>
+    %ds1b0_fc2_w_rows_14 = "stablehlo.slice"(%ds1b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc2_w_rows_15 = "stablehlo.slice"(%s1b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc2_w_13 = stablehlo.dot_general %ds1b0_fc2_w_rows_14, %ds1b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x192xf32>, tensor<4x28x28x768xf32>) -> tensor<192x768xf32>
+    %ds1b0_fc2_w_14 = stablehlo.add %ds1b0_fc2_w_12, %ds1b0_fc2_w_13 : tensor<192x768xf32>
     %init_add_944 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc2_b = stablehlo.reduce(%ds1b0_gamma_x init: %init_add_944) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x192xf32>, tensor<f32>) -> tensor<32x28x192xf32>
     %init_add_945 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -6891,7 +7797,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds1b0_act_slope = stablehlo.multiply %ds1b0_act_both, %cst_343 : tensor<32x28x28x768xf32>
     %ds1b0_act_x = stablehlo.multiply %ds1b0_fc2_x, %ds1b0_act_slope : tensor<32x28x28x768xf32>
     %ds1b0_fc1_x = stablehlo.dot_general %ds1b0_act_x, %stages.1.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x28x28x768xf32>, tensor<768x192xf32>) -> tensor<32x28x28x192xf32>
-    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_act_x, %s1b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x28x28x768xf32>, tensor<32x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_1 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w = stablehlo.dot_general %ds1b0_fc1_w_rows, %ds1b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_2 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_3 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_1 = stablehlo.dot_general %ds1b0_fc1_w_rows_2, %ds1b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_2 = stablehlo.add %ds1b0_fc1_w, %ds1b0_fc1_w_1 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_4 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_5 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_3 = stablehlo.dot_general %ds1b0_fc1_w_rows_4, %ds1b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_4 = stablehlo.add %ds1b0_fc1_w_2, %ds1b0_fc1_w_3 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_6 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_7 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_5 = stablehlo.dot_general %ds1b0_fc1_w_rows_6, %ds1b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_6 = stablehlo.add %ds1b0_fc1_w_4, %ds1b0_fc1_w_5 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_8 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_9 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_7 = stablehlo.dot_general %ds1b0_fc1_w_rows_8, %ds1b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_8 = stablehlo.add %ds1b0_fc1_w_6, %ds1b0_fc1_w_7 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_10 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_11 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_9 = stablehlo.dot_general %ds1b0_fc1_w_rows_10, %ds1b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_10 = stablehlo.add %ds1b0_fc1_w_8, %ds1b0_fc1_w_9 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_12 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_13 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_11 = stablehlo.dot_general %ds1b0_fc1_w_rows_12, %ds1b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_12 = stablehlo.add %ds1b0_fc1_w_10, %ds1b0_fc1_w_11 : tensor<768x192xf32>
+    %ds1b0_fc1_w_rows_14 = "stablehlo.slice"(%ds1b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 768>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x768xf32>) -> tensor<4x28x28x768xf32>
+    %ds1b0_fc1_w_rows_15 = "stablehlo.slice"(%s1b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 28, 28, 192>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x28x28x192xf32>) -> tensor<4x28x28x192xf32>
+    %ds1b0_fc1_w_13 = stablehlo.dot_general %ds1b0_fc1_w_rows_14, %ds1b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x28x28x768xf32>, tensor<4x28x28x192xf32>) -> tensor<768x192xf32>
+    %ds1b0_fc1_w_14 = stablehlo.add %ds1b0_fc1_w_12, %ds1b0_fc1_w_13 : tensor<768x192xf32>
     %init_add_947 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds1b0_fc1_b = stablehlo.reduce(%ds1b0_act_x init: %init_add_947) applies stablehlo.add across dimensions = [2] : (tensor<32x28x28x768xf32>, tensor<f32>) -> tensor<32x28x768xf32>
     %init_add_948 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7018,7 +7954,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_979 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_gamma_gamma_2 = stablehlo.reduce(%ds0b2_gamma_gamma_1 init: %init_add_979) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b2_fc2_x = stablehlo.dot_general %ds0b2_gamma_x, %stages.0.blocks.2.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_gamma_x, %s0b2_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_1 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w = stablehlo.dot_general %ds0b2_fc2_w_rows, %ds0b2_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_2 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_3 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_1 = stablehlo.dot_general %ds0b2_fc2_w_rows_2, %ds0b2_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_2 = stablehlo.add %ds0b2_fc2_w, %ds0b2_fc2_w_1 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_4 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_5 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_3 = stablehlo.dot_general %ds0b2_fc2_w_rows_4, %ds0b2_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_4 = stablehlo.add %ds0b2_fc2_w_2, %ds0b2_fc2_w_3 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_6 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_7 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_5 = stablehlo.dot_general %ds0b2_fc2_w_rows_6, %ds0b2_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_6 = stablehlo.add %ds0b2_fc2_w_4, %ds0b2_fc2_w_5 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_8 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_9 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_7 = stablehlo.dot_general %ds0b2_fc2_w_rows_8, %ds0b2_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_8 = stablehlo.add %ds0b2_fc2_w_6, %ds0b2_fc2_w_7 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_10 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_11 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_9 = stablehlo.dot_general %ds0b2_fc2_w_rows_10, %ds0b2_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_10 = stablehlo.add %ds0b2_fc2_w_8, %ds0b2_fc2_w_9 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_12 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_13 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_11 = stablehlo.dot_general %ds0b2_fc2_w_rows_12, %ds0b2_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_12 = stablehlo.add %ds0b2_fc2_w_10, %ds0b2_fc2_w_11 : tensor<96x384xf32>
+    %ds0b2_fc2_w_rows_14 = "stablehlo.slice"(%ds0b2_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc2_w_rows_15 = "stablehlo.slice"(%s0b2_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc2_w_13 = stablehlo.dot_general %ds0b2_fc2_w_rows_14, %ds0b2_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b2_fc2_w_14 = stablehlo.add %ds0b2_fc2_w_12, %ds0b2_fc2_w_13 : tensor<96x384xf32>
     %init_add_980 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc2_b = stablehlo.reduce(%ds0b2_gamma_x init: %init_add_980) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_981 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7050,7 +8016,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds0b2_act_slope = stablehlo.multiply %ds0b2_act_both, %cst_349 : tensor<32x56x56x384xf32>
     %ds0b2_act_x = stablehlo.multiply %ds0b2_fc2_x, %ds0b2_act_slope : tensor<32x56x56x384xf32>
     %ds0b2_fc1_x = stablehlo.dot_general %ds0b2_act_x, %stages.0.blocks.2.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_act_x, %s0b2_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_1 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w = stablehlo.dot_general %ds0b2_fc1_w_rows, %ds0b2_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_2 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_3 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_1 = stablehlo.dot_general %ds0b2_fc1_w_rows_2, %ds0b2_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_2 = stablehlo.add %ds0b2_fc1_w, %ds0b2_fc1_w_1 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_4 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_5 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_3 = stablehlo.dot_general %ds0b2_fc1_w_rows_4, %ds0b2_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_4 = stablehlo.add %ds0b2_fc1_w_2, %ds0b2_fc1_w_3 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_6 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_7 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_5 = stablehlo.dot_general %ds0b2_fc1_w_rows_6, %ds0b2_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_6 = stablehlo.add %ds0b2_fc1_w_4, %ds0b2_fc1_w_5 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_8 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_9 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_7 = stablehlo.dot_general %ds0b2_fc1_w_rows_8, %ds0b2_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_8 = stablehlo.add %ds0b2_fc1_w_6, %ds0b2_fc1_w_7 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_10 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_11 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_9 = stablehlo.dot_general %ds0b2_fc1_w_rows_10, %ds0b2_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_10 = stablehlo.add %ds0b2_fc1_w_8, %ds0b2_fc1_w_9 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_12 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_13 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_11 = stablehlo.dot_general %ds0b2_fc1_w_rows_12, %ds0b2_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_12 = stablehlo.add %ds0b2_fc1_w_10, %ds0b2_fc1_w_11 : tensor<384x96xf32>
+    %ds0b2_fc1_w_rows_14 = "stablehlo.slice"(%ds0b2_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b2_fc1_w_rows_15 = "stablehlo.slice"(%s0b2_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b2_fc1_w_13 = stablehlo.dot_general %ds0b2_fc1_w_rows_14, %ds0b2_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b2_fc1_w_14 = stablehlo.add %ds0b2_fc1_w_12, %ds0b2_fc1_w_13 : tensor<384x96xf32>
     %init_add_983 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b2_fc1_b = stablehlo.reduce(%ds0b2_act_x init: %init_add_983) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_984 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7126,7 +8122,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1002 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_gamma_gamma_2 = stablehlo.reduce(%ds0b1_gamma_gamma_1 init: %init_add_1002) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b1_fc2_x = stablehlo.dot_general %ds0b1_gamma_x, %stages.0.blocks.1.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_gamma_x, %s0b1_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_1 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w = stablehlo.dot_general %ds0b1_fc2_w_rows, %ds0b1_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_2 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_3 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_1 = stablehlo.dot_general %ds0b1_fc2_w_rows_2, %ds0b1_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_2 = stablehlo.add %ds0b1_fc2_w, %ds0b1_fc2_w_1 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_4 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_5 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_3 = stablehlo.dot_general %ds0b1_fc2_w_rows_4, %ds0b1_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_4 = stablehlo.add %ds0b1_fc2_w_2, %ds0b1_fc2_w_3 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_6 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_7 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_5 = stablehlo.dot_general %ds0b1_fc2_w_rows_6, %ds0b1_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_6 = stablehlo.add %ds0b1_fc2_w_4, %ds0b1_fc2_w_5 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_8 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_9 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_7 = stablehlo.dot_general %ds0b1_fc2_w_rows_8, %ds0b1_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_8 = stablehlo.add %ds0b1_fc2_w_6, %ds0b1_fc2_w_7 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_10 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_11 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_9 = stablehlo.dot_general %ds0b1_fc2_w_rows_10, %ds0b1_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_10 = stablehlo.add %ds0b1_fc2_w_8, %ds0b1_fc2_w_9 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_12 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_13 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_11 = stablehlo.dot_general %ds0b1_fc2_w_rows_12, %ds0b1_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_12 = stablehlo.add %ds0b1_fc2_w_10, %ds0b1_fc2_w_11 : tensor<96x384xf32>
+    %ds0b1_fc2_w_rows_14 = "stablehlo.slice"(%ds0b1_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc2_w_rows_15 = "stablehlo.slice"(%s0b1_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc2_w_13 = stablehlo.dot_general %ds0b1_fc2_w_rows_14, %ds0b1_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b1_fc2_w_14 = stablehlo.add %ds0b1_fc2_w_12, %ds0b1_fc2_w_13 : tensor<96x384xf32>
     %init_add_1003 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc2_b = stablehlo.reduce(%ds0b1_gamma_x init: %init_add_1003) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_1004 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7158,7 +8184,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds0b1_act_slope = stablehlo.multiply %ds0b1_act_both, %cst_355 : tensor<32x56x56x384xf32>
     %ds0b1_act_x = stablehlo.multiply %ds0b1_fc2_x, %ds0b1_act_slope : tensor<32x56x56x384xf32>
     %ds0b1_fc1_x = stablehlo.dot_general %ds0b1_act_x, %stages.0.blocks.1.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_act_x, %s0b1_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_1 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w = stablehlo.dot_general %ds0b1_fc1_w_rows, %ds0b1_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_2 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_3 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_1 = stablehlo.dot_general %ds0b1_fc1_w_rows_2, %ds0b1_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_2 = stablehlo.add %ds0b1_fc1_w, %ds0b1_fc1_w_1 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_4 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_5 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_3 = stablehlo.dot_general %ds0b1_fc1_w_rows_4, %ds0b1_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_4 = stablehlo.add %ds0b1_fc1_w_2, %ds0b1_fc1_w_3 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_6 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_7 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_5 = stablehlo.dot_general %ds0b1_fc1_w_rows_6, %ds0b1_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_6 = stablehlo.add %ds0b1_fc1_w_4, %ds0b1_fc1_w_5 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_8 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_9 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_7 = stablehlo.dot_general %ds0b1_fc1_w_rows_8, %ds0b1_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_8 = stablehlo.add %ds0b1_fc1_w_6, %ds0b1_fc1_w_7 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_10 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_11 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_9 = stablehlo.dot_general %ds0b1_fc1_w_rows_10, %ds0b1_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_10 = stablehlo.add %ds0b1_fc1_w_8, %ds0b1_fc1_w_9 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_12 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_13 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_11 = stablehlo.dot_general %ds0b1_fc1_w_rows_12, %ds0b1_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_12 = stablehlo.add %ds0b1_fc1_w_10, %ds0b1_fc1_w_11 : tensor<384x96xf32>
+    %ds0b1_fc1_w_rows_14 = "stablehlo.slice"(%ds0b1_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b1_fc1_w_rows_15 = "stablehlo.slice"(%s0b1_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b1_fc1_w_13 = stablehlo.dot_general %ds0b1_fc1_w_rows_14, %ds0b1_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b1_fc1_w_14 = stablehlo.add %ds0b1_fc1_w_12, %ds0b1_fc1_w_13 : tensor<384x96xf32>
     %init_add_1006 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b1_fc1_b = stablehlo.reduce(%ds0b1_act_x init: %init_add_1006) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_1007 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7234,7 +8290,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1025 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_gamma_gamma_2 = stablehlo.reduce(%ds0b0_gamma_gamma_1 init: %init_add_1025) applies stablehlo.add across dimensions = [0] : (tensor<32x96xf32>, tensor<f32>) -> tensor<96xf32>
     %ds0b0_fc2_x = stablehlo.dot_general %ds0b0_gamma_x, %stages.0.blocks.0.mlp.fc2.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x96xf32>, tensor<96x384xf32>) -> tensor<32x56x56x384xf32>
-    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_gamma_x, %s0b0_act, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x96xf32>, tensor<32x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_1 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w = stablehlo.dot_general %ds0b0_fc2_w_rows, %ds0b0_fc2_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_2 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_3 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_1 = stablehlo.dot_general %ds0b0_fc2_w_rows_2, %ds0b0_fc2_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_2 = stablehlo.add %ds0b0_fc2_w, %ds0b0_fc2_w_1 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_4 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_5 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_3 = stablehlo.dot_general %ds0b0_fc2_w_rows_4, %ds0b0_fc2_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_4 = stablehlo.add %ds0b0_fc2_w_2, %ds0b0_fc2_w_3 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_6 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_7 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_5 = stablehlo.dot_general %ds0b0_fc2_w_rows_6, %ds0b0_fc2_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_6 = stablehlo.add %ds0b0_fc2_w_4, %ds0b0_fc2_w_5 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_8 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_9 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_7 = stablehlo.dot_general %ds0b0_fc2_w_rows_8, %ds0b0_fc2_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_8 = stablehlo.add %ds0b0_fc2_w_6, %ds0b0_fc2_w_7 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_10 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_11 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_9 = stablehlo.dot_general %ds0b0_fc2_w_rows_10, %ds0b0_fc2_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_10 = stablehlo.add %ds0b0_fc2_w_8, %ds0b0_fc2_w_9 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_12 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_13 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_11 = stablehlo.dot_general %ds0b0_fc2_w_rows_12, %ds0b0_fc2_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_12 = stablehlo.add %ds0b0_fc2_w_10, %ds0b0_fc2_w_11 : tensor<96x384xf32>
+    %ds0b0_fc2_w_rows_14 = "stablehlo.slice"(%ds0b0_gamma_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc2_w_rows_15 = "stablehlo.slice"(%s0b0_act) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc2_w_13 = stablehlo.dot_general %ds0b0_fc2_w_rows_14, %ds0b0_fc2_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x96xf32>, tensor<4x56x56x384xf32>) -> tensor<96x384xf32>
+    %ds0b0_fc2_w_14 = stablehlo.add %ds0b0_fc2_w_12, %ds0b0_fc2_w_13 : tensor<96x384xf32>
     %init_add_1026 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc2_b = stablehlo.reduce(%ds0b0_gamma_x init: %init_add_1026) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x96xf32>, tensor<f32>) -> tensor<32x56x96xf32>
     %init_add_1027 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7266,7 +8352,37 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %ds0b0_act_slope = stablehlo.multiply %ds0b0_act_both, %cst_361 : tensor<32x56x56x384xf32>
     %ds0b0_act_x = stablehlo.multiply %ds0b0_fc2_x, %ds0b0_act_slope : tensor<32x56x56x384xf32>
     %ds0b0_fc1_x = stablehlo.dot_general %ds0b0_act_x, %stages.0.blocks.0.mlp.fc1.weight, contracting_dims = [3] x [0] : (tensor<32x56x56x384xf32>, tensor<384x96xf32>) -> tensor<32x56x56x96xf32>
-    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_act_x, %s0b0_ln, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<32x56x56x384xf32>, tensor<32x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_1 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 4, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w = stablehlo.dot_general %ds0b0_fc1_w_rows, %ds0b0_fc1_w_rows_1, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_2 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_3 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 8, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_1 = stablehlo.dot_general %ds0b0_fc1_w_rows_2, %ds0b0_fc1_w_rows_3, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_2 = stablehlo.add %ds0b0_fc1_w, %ds0b0_fc1_w_1 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_4 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_5 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 12, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_3 = stablehlo.dot_general %ds0b0_fc1_w_rows_4, %ds0b0_fc1_w_rows_5, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_4 = stablehlo.add %ds0b0_fc1_w_2, %ds0b0_fc1_w_3 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_6 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_7 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 16, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_5 = stablehlo.dot_general %ds0b0_fc1_w_rows_6, %ds0b0_fc1_w_rows_7, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_6 = stablehlo.add %ds0b0_fc1_w_4, %ds0b0_fc1_w_5 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_8 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_9 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 20, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_7 = stablehlo.dot_general %ds0b0_fc1_w_rows_8, %ds0b0_fc1_w_rows_9, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_8 = stablehlo.add %ds0b0_fc1_w_6, %ds0b0_fc1_w_7 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_10 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_11 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 24, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_9 = stablehlo.dot_general %ds0b0_fc1_w_rows_10, %ds0b0_fc1_w_rows_11, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_10 = stablehlo.add %ds0b0_fc1_w_8, %ds0b0_fc1_w_9 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_12 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_13 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 28, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_11 = stablehlo.dot_general %ds0b0_fc1_w_rows_12, %ds0b0_fc1_w_rows_13, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_12 = stablehlo.add %ds0b0_fc1_w_10, %ds0b0_fc1_w_11 : tensor<384x96xf32>
+    %ds0b0_fc1_w_rows_14 = "stablehlo.slice"(%ds0b0_act_x) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 384>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x384xf32>) -> tensor<4x56x56x384xf32>
+    %ds0b0_fc1_w_rows_15 = "stablehlo.slice"(%s0b0_ln) {start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 32, 56, 56, 96>, strides = array<i64: 1, 1, 1, 1>} : (tensor<32x56x56x96xf32>) -> tensor<4x56x56x96xf32>
+    %ds0b0_fc1_w_13 = stablehlo.dot_general %ds0b0_fc1_w_rows_14, %ds0b0_fc1_w_rows_15, contracting_dims = [0, 1, 2] x [0, 1, 2] : (tensor<4x56x56x384xf32>, tensor<4x56x56x96xf32>) -> tensor<384x96xf32>
+    %ds0b0_fc1_w_14 = stablehlo.add %ds0b0_fc1_w_12, %ds0b0_fc1_w_13 : tensor<384x96xf32>
     %init_add_1029 = stablehlo.constant dense<0.0> : tensor<f32>
     %ds0b0_fc1_b = stablehlo.reduce(%ds0b0_act_x init: %init_add_1029) applies stablehlo.add across dimensions = [2] : (tensor<32x56x56x384xf32>, tensor<f32>) -> tensor<32x56x384xf32>
     %init_add_1030 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7416,7 +8532,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1069 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_8 = stablehlo.reduce(%multiply_8 init: %init_add_1069) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_7 = stablehlo.add %add_6, %sumsq_8 : tensor<f32>
-    %multiply_9 = stablehlo.multiply %ds0b0_fc1_w, %ds0b0_fc1_w : tensor<384x96xf32>
+    %multiply_9 = stablehlo.multiply %ds0b0_fc1_w_14, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %init_add_1070 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_2 = stablehlo.reduce(%multiply_9 init: %init_add_1070) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1071 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7426,7 +8542,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1072 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_10 = stablehlo.reduce(%multiply_10 init: %init_add_1072) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_9 = stablehlo.add %add_8, %sumsq_10 : tensor<f32>
-    %multiply_11 = stablehlo.multiply %ds0b0_fc2_w, %ds0b0_fc2_w : tensor<96x384xf32>
+    %multiply_11 = stablehlo.multiply %ds0b0_fc2_w_14, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %init_add_1073 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_3 = stablehlo.reduce(%multiply_11 init: %init_add_1073) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_1074 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7458,7 +8574,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1081 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_17 = stablehlo.reduce(%multiply_17 init: %init_add_1081) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_16 = stablehlo.add %add_15, %sumsq_17 : tensor<f32>
-    %multiply_18 = stablehlo.multiply %ds0b1_fc1_w, %ds0b1_fc1_w : tensor<384x96xf32>
+    %multiply_18 = stablehlo.multiply %ds0b1_fc1_w_14, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %init_add_1082 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_5 = stablehlo.reduce(%multiply_18 init: %init_add_1082) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1083 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7468,7 +8584,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1084 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_19 = stablehlo.reduce(%multiply_19 init: %init_add_1084) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_18 = stablehlo.add %add_17, %sumsq_19 : tensor<f32>
-    %multiply_20 = stablehlo.multiply %ds0b1_fc2_w, %ds0b1_fc2_w : tensor<96x384xf32>
+    %multiply_20 = stablehlo.multiply %ds0b1_fc2_w_14, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %init_add_1085 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_6 = stablehlo.reduce(%multiply_20 init: %init_add_1085) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_1086 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7500,7 +8616,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1093 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_26 = stablehlo.reduce(%multiply_26 init: %init_add_1093) applies stablehlo.add across dimensions = [0] : (tensor<96xf32>, tensor<f32>) -> tensor<f32>
     %add_25 = stablehlo.add %add_24, %sumsq_26 : tensor<f32>
-    %multiply_27 = stablehlo.multiply %ds0b2_fc1_w, %ds0b2_fc1_w : tensor<384x96xf32>
+    %multiply_27 = stablehlo.multiply %ds0b2_fc1_w_14, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %init_add_1094 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_8 = stablehlo.reduce(%multiply_27 init: %init_add_1094) applies stablehlo.add across dimensions = [1] : (tensor<384x96xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1095 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7510,7 +8626,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1096 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_28 = stablehlo.reduce(%multiply_28 init: %init_add_1096) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_27 = stablehlo.add %add_26, %sumsq_28 : tensor<f32>
-    %multiply_29 = stablehlo.multiply %ds0b2_fc2_w, %ds0b2_fc2_w : tensor<96x384xf32>
+    %multiply_29 = stablehlo.multiply %ds0b2_fc2_w_14, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %init_add_1097 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_9 = stablehlo.reduce(%multiply_29 init: %init_add_1097) applies stablehlo.add across dimensions = [1] : (tensor<96x384xf32>, tensor<f32>) -> tensor<96xf32>
     %init_add_1098 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7560,7 +8676,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1110 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_39 = stablehlo.reduce(%multiply_39 init: %init_add_1110) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_38 = stablehlo.add %add_37, %sumsq_39 : tensor<f32>
-    %multiply_40 = stablehlo.multiply %ds1b0_fc1_w, %ds1b0_fc1_w : tensor<768x192xf32>
+    %multiply_40 = stablehlo.multiply %ds1b0_fc1_w_14, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %init_add_1111 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_12 = stablehlo.reduce(%multiply_40 init: %init_add_1111) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_1112 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7570,7 +8686,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1113 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_41 = stablehlo.reduce(%multiply_41 init: %init_add_1113) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_40 = stablehlo.add %add_39, %sumsq_41 : tensor<f32>
-    %multiply_42 = stablehlo.multiply %ds1b0_fc2_w, %ds1b0_fc2_w : tensor<192x768xf32>
+    %multiply_42 = stablehlo.multiply %ds1b0_fc2_w_14, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %init_add_1114 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_13 = stablehlo.reduce(%multiply_42 init: %init_add_1114) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_1115 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7602,7 +8718,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1122 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_48 = stablehlo.reduce(%multiply_48 init: %init_add_1122) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_47 = stablehlo.add %add_46, %sumsq_48 : tensor<f32>
-    %multiply_49 = stablehlo.multiply %ds1b1_fc1_w, %ds1b1_fc1_w : tensor<768x192xf32>
+    %multiply_49 = stablehlo.multiply %ds1b1_fc1_w_14, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %init_add_1123 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_15 = stablehlo.reduce(%multiply_49 init: %init_add_1123) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_1124 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7612,7 +8728,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1125 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_50 = stablehlo.reduce(%multiply_50 init: %init_add_1125) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_49 = stablehlo.add %add_48, %sumsq_50 : tensor<f32>
-    %multiply_51 = stablehlo.multiply %ds1b1_fc2_w, %ds1b1_fc2_w : tensor<192x768xf32>
+    %multiply_51 = stablehlo.multiply %ds1b1_fc2_w_14, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %init_add_1126 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_16 = stablehlo.reduce(%multiply_51 init: %init_add_1126) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_1127 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7644,7 +8760,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1134 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_57 = stablehlo.reduce(%multiply_57 init: %init_add_1134) applies stablehlo.add across dimensions = [0] : (tensor<192xf32>, tensor<f32>) -> tensor<f32>
     %add_56 = stablehlo.add %add_55, %sumsq_57 : tensor<f32>
-    %multiply_58 = stablehlo.multiply %ds1b2_fc1_w, %ds1b2_fc1_w : tensor<768x192xf32>
+    %multiply_58 = stablehlo.multiply %ds1b2_fc1_w_14, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %init_add_1135 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_18 = stablehlo.reduce(%multiply_58 init: %init_add_1135) applies stablehlo.add across dimensions = [1] : (tensor<768x192xf32>, tensor<f32>) -> tensor<768xf32>
     %init_add_1136 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7654,7 +8770,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1137 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_59 = stablehlo.reduce(%multiply_59 init: %init_add_1137) applies stablehlo.add across dimensions = [0] : (tensor<768xf32>, tensor<f32>) -> tensor<f32>
     %add_58 = stablehlo.add %add_57, %sumsq_59 : tensor<f32>
-    %multiply_60 = stablehlo.multiply %ds1b2_fc2_w, %ds1b2_fc2_w : tensor<192x768xf32>
+    %multiply_60 = stablehlo.multiply %ds1b2_fc2_w_14, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %init_add_1138 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_19 = stablehlo.reduce(%multiply_60 init: %init_add_1138) applies stablehlo.add across dimensions = [1] : (tensor<192x768xf32>, tensor<f32>) -> tensor<192xf32>
     %init_add_1139 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7704,7 +8820,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1151 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_70 = stablehlo.reduce(%multiply_70 init: %init_add_1151) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_69 = stablehlo.add %add_68, %sumsq_70 : tensor<f32>
-    %multiply_71 = stablehlo.multiply %ds2b0_fc1_w, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %multiply_71 = stablehlo.multiply %ds2b0_fc1_w_6, %ds2b0_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1152 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_22 = stablehlo.reduce(%multiply_71 init: %init_add_1152) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1153 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7714,7 +8830,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1154 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_72 = stablehlo.reduce(%multiply_72 init: %init_add_1154) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_71 = stablehlo.add %add_70, %sumsq_72 : tensor<f32>
-    %multiply_73 = stablehlo.multiply %ds2b0_fc2_w, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %multiply_73 = stablehlo.multiply %ds2b0_fc2_w_6, %ds2b0_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1155 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_23 = stablehlo.reduce(%multiply_73 init: %init_add_1155) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1156 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7746,7 +8862,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1163 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_79 = stablehlo.reduce(%multiply_79 init: %init_add_1163) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_78 = stablehlo.add %add_77, %sumsq_79 : tensor<f32>
-    %multiply_80 = stablehlo.multiply %ds2b1_fc1_w, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %multiply_80 = stablehlo.multiply %ds2b1_fc1_w_6, %ds2b1_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1164 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_25 = stablehlo.reduce(%multiply_80 init: %init_add_1164) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1165 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7756,7 +8872,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1166 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_81 = stablehlo.reduce(%multiply_81 init: %init_add_1166) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_80 = stablehlo.add %add_79, %sumsq_81 : tensor<f32>
-    %multiply_82 = stablehlo.multiply %ds2b1_fc2_w, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %multiply_82 = stablehlo.multiply %ds2b1_fc2_w_6, %ds2b1_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1167 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_26 = stablehlo.reduce(%multiply_82 init: %init_add_1167) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1168 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7788,7 +8904,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1175 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_88 = stablehlo.reduce(%multiply_88 init: %init_add_1175) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_87 = stablehlo.add %add_86, %sumsq_88 : tensor<f32>
-    %multiply_89 = stablehlo.multiply %ds2b2_fc1_w, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %multiply_89 = stablehlo.multiply %ds2b2_fc1_w_6, %ds2b2_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1176 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_28 = stablehlo.reduce(%multiply_89 init: %init_add_1176) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1177 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7798,7 +8914,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1178 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_90 = stablehlo.reduce(%multiply_90 init: %init_add_1178) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_89 = stablehlo.add %add_88, %sumsq_90 : tensor<f32>
-    %multiply_91 = stablehlo.multiply %ds2b2_fc2_w, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %multiply_91 = stablehlo.multiply %ds2b2_fc2_w_6, %ds2b2_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1179 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_29 = stablehlo.reduce(%multiply_91 init: %init_add_1179) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1180 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7830,7 +8946,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1187 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_97 = stablehlo.reduce(%multiply_97 init: %init_add_1187) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_96 = stablehlo.add %add_95, %sumsq_97 : tensor<f32>
-    %multiply_98 = stablehlo.multiply %ds2b3_fc1_w, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %multiply_98 = stablehlo.multiply %ds2b3_fc1_w_6, %ds2b3_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1188 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_31 = stablehlo.reduce(%multiply_98 init: %init_add_1188) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1189 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7840,7 +8956,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1190 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_99 = stablehlo.reduce(%multiply_99 init: %init_add_1190) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_98 = stablehlo.add %add_97, %sumsq_99 : tensor<f32>
-    %multiply_100 = stablehlo.multiply %ds2b3_fc2_w, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %multiply_100 = stablehlo.multiply %ds2b3_fc2_w_6, %ds2b3_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1191 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_32 = stablehlo.reduce(%multiply_100 init: %init_add_1191) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1192 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7872,7 +8988,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1199 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_106 = stablehlo.reduce(%multiply_106 init: %init_add_1199) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_105 = stablehlo.add %add_104, %sumsq_106 : tensor<f32>
-    %multiply_107 = stablehlo.multiply %ds2b4_fc1_w, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %multiply_107 = stablehlo.multiply %ds2b4_fc1_w_6, %ds2b4_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1200 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_34 = stablehlo.reduce(%multiply_107 init: %init_add_1200) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1201 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7882,7 +8998,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1202 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_108 = stablehlo.reduce(%multiply_108 init: %init_add_1202) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_107 = stablehlo.add %add_106, %sumsq_108 : tensor<f32>
-    %multiply_109 = stablehlo.multiply %ds2b4_fc2_w, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %multiply_109 = stablehlo.multiply %ds2b4_fc2_w_6, %ds2b4_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1203 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_35 = stablehlo.reduce(%multiply_109 init: %init_add_1203) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1204 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7914,7 +9030,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1211 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_115 = stablehlo.reduce(%multiply_115 init: %init_add_1211) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_114 = stablehlo.add %add_113, %sumsq_115 : tensor<f32>
-    %multiply_116 = stablehlo.multiply %ds2b5_fc1_w, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %multiply_116 = stablehlo.multiply %ds2b5_fc1_w_6, %ds2b5_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1212 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_37 = stablehlo.reduce(%multiply_116 init: %init_add_1212) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1213 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7924,7 +9040,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1214 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_117 = stablehlo.reduce(%multiply_117 init: %init_add_1214) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_116 = stablehlo.add %add_115, %sumsq_117 : tensor<f32>
-    %multiply_118 = stablehlo.multiply %ds2b5_fc2_w, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %multiply_118 = stablehlo.multiply %ds2b5_fc2_w_6, %ds2b5_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1215 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_38 = stablehlo.reduce(%multiply_118 init: %init_add_1215) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1216 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7956,7 +9072,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1223 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_124 = stablehlo.reduce(%multiply_124 init: %init_add_1223) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_123 = stablehlo.add %add_122, %sumsq_124 : tensor<f32>
-    %multiply_125 = stablehlo.multiply %ds2b6_fc1_w, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %multiply_125 = stablehlo.multiply %ds2b6_fc1_w_6, %ds2b6_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1224 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_40 = stablehlo.reduce(%multiply_125 init: %init_add_1224) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1225 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7966,7 +9082,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1226 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_126 = stablehlo.reduce(%multiply_126 init: %init_add_1226) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_125 = stablehlo.add %add_124, %sumsq_126 : tensor<f32>
-    %multiply_127 = stablehlo.multiply %ds2b6_fc2_w, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %multiply_127 = stablehlo.multiply %ds2b6_fc2_w_6, %ds2b6_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1227 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_41 = stablehlo.reduce(%multiply_127 init: %init_add_1227) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1228 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -7998,7 +9114,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1235 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_133 = stablehlo.reduce(%multiply_133 init: %init_add_1235) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_132 = stablehlo.add %add_131, %sumsq_133 : tensor<f32>
-    %multiply_134 = stablehlo.multiply %ds2b7_fc1_w, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %multiply_134 = stablehlo.multiply %ds2b7_fc1_w_6, %ds2b7_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1236 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_43 = stablehlo.reduce(%multiply_134 init: %init_add_1236) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1237 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8008,7 +9124,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1238 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_135 = stablehlo.reduce(%multiply_135 init: %init_add_1238) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_134 = stablehlo.add %add_133, %sumsq_135 : tensor<f32>
-    %multiply_136 = stablehlo.multiply %ds2b7_fc2_w, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %multiply_136 = stablehlo.multiply %ds2b7_fc2_w_6, %ds2b7_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1239 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_44 = stablehlo.reduce(%multiply_136 init: %init_add_1239) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1240 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8040,7 +9156,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1247 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_142 = stablehlo.reduce(%multiply_142 init: %init_add_1247) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_141 = stablehlo.add %add_140, %sumsq_142 : tensor<f32>
-    %multiply_143 = stablehlo.multiply %ds2b8_fc1_w, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %multiply_143 = stablehlo.multiply %ds2b8_fc1_w_6, %ds2b8_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1248 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_46 = stablehlo.reduce(%multiply_143 init: %init_add_1248) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1249 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8050,7 +9166,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1250 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_144 = stablehlo.reduce(%multiply_144 init: %init_add_1250) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_143 = stablehlo.add %add_142, %sumsq_144 : tensor<f32>
-    %multiply_145 = stablehlo.multiply %ds2b8_fc2_w, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %multiply_145 = stablehlo.multiply %ds2b8_fc2_w_6, %ds2b8_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1251 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_47 = stablehlo.reduce(%multiply_145 init: %init_add_1251) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1252 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8082,7 +9198,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1259 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_151 = stablehlo.reduce(%multiply_151 init: %init_add_1259) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_150 = stablehlo.add %add_149, %sumsq_151 : tensor<f32>
-    %multiply_152 = stablehlo.multiply %ds2b9_fc1_w, %ds2b9_fc1_w : tensor<1536x384xf32>
+    %multiply_152 = stablehlo.multiply %ds2b9_fc1_w_6, %ds2b9_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1260 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_49 = stablehlo.reduce(%multiply_152 init: %init_add_1260) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1261 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8092,7 +9208,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1262 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_153 = stablehlo.reduce(%multiply_153 init: %init_add_1262) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_152 = stablehlo.add %add_151, %sumsq_153 : tensor<f32>
-    %multiply_154 = stablehlo.multiply %ds2b9_fc2_w, %ds2b9_fc2_w : tensor<384x1536xf32>
+    %multiply_154 = stablehlo.multiply %ds2b9_fc2_w_6, %ds2b9_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1263 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_50 = stablehlo.reduce(%multiply_154 init: %init_add_1263) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1264 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8124,7 +9240,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1271 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_160 = stablehlo.reduce(%multiply_160 init: %init_add_1271) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_159 = stablehlo.add %add_158, %sumsq_160 : tensor<f32>
-    %multiply_161 = stablehlo.multiply %ds2b10_fc1_w, %ds2b10_fc1_w : tensor<1536x384xf32>
+    %multiply_161 = stablehlo.multiply %ds2b10_fc1_w_6, %ds2b10_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1272 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_52 = stablehlo.reduce(%multiply_161 init: %init_add_1272) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1273 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8134,7 +9250,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1274 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_162 = stablehlo.reduce(%multiply_162 init: %init_add_1274) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_161 = stablehlo.add %add_160, %sumsq_162 : tensor<f32>
-    %multiply_163 = stablehlo.multiply %ds2b10_fc2_w, %ds2b10_fc2_w : tensor<384x1536xf32>
+    %multiply_163 = stablehlo.multiply %ds2b10_fc2_w_6, %ds2b10_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1275 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_53 = stablehlo.reduce(%multiply_163 init: %init_add_1275) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1276 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8166,7 +9282,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1283 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_169 = stablehlo.reduce(%multiply_169 init: %init_add_1283) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_168 = stablehlo.add %add_167, %sumsq_169 : tensor<f32>
-    %multiply_170 = stablehlo.multiply %ds2b11_fc1_w, %ds2b11_fc1_w : tensor<1536x384xf32>
+    %multiply_170 = stablehlo.multiply %ds2b11_fc1_w_6, %ds2b11_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1284 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_55 = stablehlo.reduce(%multiply_170 init: %init_add_1284) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1285 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8176,7 +9292,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1286 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_171 = stablehlo.reduce(%multiply_171 init: %init_add_1286) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_170 = stablehlo.add %add_169, %sumsq_171 : tensor<f32>
-    %multiply_172 = stablehlo.multiply %ds2b11_fc2_w, %ds2b11_fc2_w : tensor<384x1536xf32>
+    %multiply_172 = stablehlo.multiply %ds2b11_fc2_w_6, %ds2b11_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1287 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_56 = stablehlo.reduce(%multiply_172 init: %init_add_1287) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1288 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8208,7 +9324,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1295 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_178 = stablehlo.reduce(%multiply_178 init: %init_add_1295) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_177 = stablehlo.add %add_176, %sumsq_178 : tensor<f32>
-    %multiply_179 = stablehlo.multiply %ds2b12_fc1_w, %ds2b12_fc1_w : tensor<1536x384xf32>
+    %multiply_179 = stablehlo.multiply %ds2b12_fc1_w_6, %ds2b12_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1296 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_58 = stablehlo.reduce(%multiply_179 init: %init_add_1296) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1297 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8218,7 +9334,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1298 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_180 = stablehlo.reduce(%multiply_180 init: %init_add_1298) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_179 = stablehlo.add %add_178, %sumsq_180 : tensor<f32>
-    %multiply_181 = stablehlo.multiply %ds2b12_fc2_w, %ds2b12_fc2_w : tensor<384x1536xf32>
+    %multiply_181 = stablehlo.multiply %ds2b12_fc2_w_6, %ds2b12_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1299 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_59 = stablehlo.reduce(%multiply_181 init: %init_add_1299) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1300 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8250,7 +9366,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1307 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_187 = stablehlo.reduce(%multiply_187 init: %init_add_1307) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_186 = stablehlo.add %add_185, %sumsq_187 : tensor<f32>
-    %multiply_188 = stablehlo.multiply %ds2b13_fc1_w, %ds2b13_fc1_w : tensor<1536x384xf32>
+    %multiply_188 = stablehlo.multiply %ds2b13_fc1_w_6, %ds2b13_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1308 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_61 = stablehlo.reduce(%multiply_188 init: %init_add_1308) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1309 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8260,7 +9376,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1310 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_189 = stablehlo.reduce(%multiply_189 init: %init_add_1310) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_188 = stablehlo.add %add_187, %sumsq_189 : tensor<f32>
-    %multiply_190 = stablehlo.multiply %ds2b13_fc2_w, %ds2b13_fc2_w : tensor<384x1536xf32>
+    %multiply_190 = stablehlo.multiply %ds2b13_fc2_w_6, %ds2b13_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1311 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_62 = stablehlo.reduce(%multiply_190 init: %init_add_1311) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1312 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8292,7 +9408,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1319 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_196 = stablehlo.reduce(%multiply_196 init: %init_add_1319) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_195 = stablehlo.add %add_194, %sumsq_196 : tensor<f32>
-    %multiply_197 = stablehlo.multiply %ds2b14_fc1_w, %ds2b14_fc1_w : tensor<1536x384xf32>
+    %multiply_197 = stablehlo.multiply %ds2b14_fc1_w_6, %ds2b14_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1320 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_64 = stablehlo.reduce(%multiply_197 init: %init_add_1320) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1321 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8302,7 +9418,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1322 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_198 = stablehlo.reduce(%multiply_198 init: %init_add_1322) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_197 = stablehlo.add %add_196, %sumsq_198 : tensor<f32>
-    %multiply_199 = stablehlo.multiply %ds2b14_fc2_w, %ds2b14_fc2_w : tensor<384x1536xf32>
+    %multiply_199 = stablehlo.multiply %ds2b14_fc2_w_6, %ds2b14_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1323 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_65 = stablehlo.reduce(%multiply_199 init: %init_add_1323) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1324 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8334,7 +9450,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1331 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_205 = stablehlo.reduce(%multiply_205 init: %init_add_1331) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_204 = stablehlo.add %add_203, %sumsq_205 : tensor<f32>
-    %multiply_206 = stablehlo.multiply %ds2b15_fc1_w, %ds2b15_fc1_w : tensor<1536x384xf32>
+    %multiply_206 = stablehlo.multiply %ds2b15_fc1_w_6, %ds2b15_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1332 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_67 = stablehlo.reduce(%multiply_206 init: %init_add_1332) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1333 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8344,7 +9460,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1334 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_207 = stablehlo.reduce(%multiply_207 init: %init_add_1334) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_206 = stablehlo.add %add_205, %sumsq_207 : tensor<f32>
-    %multiply_208 = stablehlo.multiply %ds2b15_fc2_w, %ds2b15_fc2_w : tensor<384x1536xf32>
+    %multiply_208 = stablehlo.multiply %ds2b15_fc2_w_6, %ds2b15_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1335 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_68 = stablehlo.reduce(%multiply_208 init: %init_add_1335) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1336 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8376,7 +9492,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1343 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_214 = stablehlo.reduce(%multiply_214 init: %init_add_1343) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_213 = stablehlo.add %add_212, %sumsq_214 : tensor<f32>
-    %multiply_215 = stablehlo.multiply %ds2b16_fc1_w, %ds2b16_fc1_w : tensor<1536x384xf32>
+    %multiply_215 = stablehlo.multiply %ds2b16_fc1_w_6, %ds2b16_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1344 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_70 = stablehlo.reduce(%multiply_215 init: %init_add_1344) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1345 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8386,7 +9502,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1346 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_216 = stablehlo.reduce(%multiply_216 init: %init_add_1346) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_215 = stablehlo.add %add_214, %sumsq_216 : tensor<f32>
-    %multiply_217 = stablehlo.multiply %ds2b16_fc2_w, %ds2b16_fc2_w : tensor<384x1536xf32>
+    %multiply_217 = stablehlo.multiply %ds2b16_fc2_w_6, %ds2b16_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1347 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_71 = stablehlo.reduce(%multiply_217 init: %init_add_1347) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1348 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8418,7 +9534,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1355 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_223 = stablehlo.reduce(%multiply_223 init: %init_add_1355) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_222 = stablehlo.add %add_221, %sumsq_223 : tensor<f32>
-    %multiply_224 = stablehlo.multiply %ds2b17_fc1_w, %ds2b17_fc1_w : tensor<1536x384xf32>
+    %multiply_224 = stablehlo.multiply %ds2b17_fc1_w_6, %ds2b17_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1356 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_73 = stablehlo.reduce(%multiply_224 init: %init_add_1356) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1357 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8428,7 +9544,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1358 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_225 = stablehlo.reduce(%multiply_225 init: %init_add_1358) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_224 = stablehlo.add %add_223, %sumsq_225 : tensor<f32>
-    %multiply_226 = stablehlo.multiply %ds2b17_fc2_w, %ds2b17_fc2_w : tensor<384x1536xf32>
+    %multiply_226 = stablehlo.multiply %ds2b17_fc2_w_6, %ds2b17_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1359 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_74 = stablehlo.reduce(%multiply_226 init: %init_add_1359) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1360 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8460,7 +9576,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1367 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_232 = stablehlo.reduce(%multiply_232 init: %init_add_1367) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_231 = stablehlo.add %add_230, %sumsq_232 : tensor<f32>
-    %multiply_233 = stablehlo.multiply %ds2b18_fc1_w, %ds2b18_fc1_w : tensor<1536x384xf32>
+    %multiply_233 = stablehlo.multiply %ds2b18_fc1_w_6, %ds2b18_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1368 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_76 = stablehlo.reduce(%multiply_233 init: %init_add_1368) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1369 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8470,7 +9586,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1370 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_234 = stablehlo.reduce(%multiply_234 init: %init_add_1370) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_233 = stablehlo.add %add_232, %sumsq_234 : tensor<f32>
-    %multiply_235 = stablehlo.multiply %ds2b18_fc2_w, %ds2b18_fc2_w : tensor<384x1536xf32>
+    %multiply_235 = stablehlo.multiply %ds2b18_fc2_w_6, %ds2b18_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1371 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_77 = stablehlo.reduce(%multiply_235 init: %init_add_1371) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1372 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8502,7 +9618,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1379 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_241 = stablehlo.reduce(%multiply_241 init: %init_add_1379) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_240 = stablehlo.add %add_239, %sumsq_241 : tensor<f32>
-    %multiply_242 = stablehlo.multiply %ds2b19_fc1_w, %ds2b19_fc1_w : tensor<1536x384xf32>
+    %multiply_242 = stablehlo.multiply %ds2b19_fc1_w_6, %ds2b19_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1380 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_79 = stablehlo.reduce(%multiply_242 init: %init_add_1380) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1381 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8512,7 +9628,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1382 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_243 = stablehlo.reduce(%multiply_243 init: %init_add_1382) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_242 = stablehlo.add %add_241, %sumsq_243 : tensor<f32>
-    %multiply_244 = stablehlo.multiply %ds2b19_fc2_w, %ds2b19_fc2_w : tensor<384x1536xf32>
+    %multiply_244 = stablehlo.multiply %ds2b19_fc2_w_6, %ds2b19_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1383 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_80 = stablehlo.reduce(%multiply_244 init: %init_add_1383) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1384 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8544,7 +9660,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1391 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_250 = stablehlo.reduce(%multiply_250 init: %init_add_1391) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_249 = stablehlo.add %add_248, %sumsq_250 : tensor<f32>
-    %multiply_251 = stablehlo.multiply %ds2b20_fc1_w, %ds2b20_fc1_w : tensor<1536x384xf32>
+    %multiply_251 = stablehlo.multiply %ds2b20_fc1_w_6, %ds2b20_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1392 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_82 = stablehlo.reduce(%multiply_251 init: %init_add_1392) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1393 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8554,7 +9670,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1394 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_252 = stablehlo.reduce(%multiply_252 init: %init_add_1394) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_251 = stablehlo.add %add_250, %sumsq_252 : tensor<f32>
-    %multiply_253 = stablehlo.multiply %ds2b20_fc2_w, %ds2b20_fc2_w : tensor<384x1536xf32>
+    %multiply_253 = stablehlo.multiply %ds2b20_fc2_w_6, %ds2b20_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1395 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_83 = stablehlo.reduce(%multiply_253 init: %init_add_1395) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1396 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8586,7 +9702,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1403 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_259 = stablehlo.reduce(%multiply_259 init: %init_add_1403) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_258 = stablehlo.add %add_257, %sumsq_259 : tensor<f32>
-    %multiply_260 = stablehlo.multiply %ds2b21_fc1_w, %ds2b21_fc1_w : tensor<1536x384xf32>
+    %multiply_260 = stablehlo.multiply %ds2b21_fc1_w_6, %ds2b21_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1404 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_85 = stablehlo.reduce(%multiply_260 init: %init_add_1404) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1405 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8596,7 +9712,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1406 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_261 = stablehlo.reduce(%multiply_261 init: %init_add_1406) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_260 = stablehlo.add %add_259, %sumsq_261 : tensor<f32>
-    %multiply_262 = stablehlo.multiply %ds2b21_fc2_w, %ds2b21_fc2_w : tensor<384x1536xf32>
+    %multiply_262 = stablehlo.multiply %ds2b21_fc2_w_6, %ds2b21_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1407 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_86 = stablehlo.reduce(%multiply_262 init: %init_add_1407) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1408 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8628,7 +9744,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1415 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_268 = stablehlo.reduce(%multiply_268 init: %init_add_1415) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_267 = stablehlo.add %add_266, %sumsq_268 : tensor<f32>
-    %multiply_269 = stablehlo.multiply %ds2b22_fc1_w, %ds2b22_fc1_w : tensor<1536x384xf32>
+    %multiply_269 = stablehlo.multiply %ds2b22_fc1_w_6, %ds2b22_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1416 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_88 = stablehlo.reduce(%multiply_269 init: %init_add_1416) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1417 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8638,7 +9754,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1418 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_270 = stablehlo.reduce(%multiply_270 init: %init_add_1418) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_269 = stablehlo.add %add_268, %sumsq_270 : tensor<f32>
-    %multiply_271 = stablehlo.multiply %ds2b22_fc2_w, %ds2b22_fc2_w : tensor<384x1536xf32>
+    %multiply_271 = stablehlo.multiply %ds2b22_fc2_w_6, %ds2b22_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1419 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_89 = stablehlo.reduce(%multiply_271 init: %init_add_1419) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1420 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8670,7 +9786,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1427 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_277 = stablehlo.reduce(%multiply_277 init: %init_add_1427) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_276 = stablehlo.add %add_275, %sumsq_277 : tensor<f32>
-    %multiply_278 = stablehlo.multiply %ds2b23_fc1_w, %ds2b23_fc1_w : tensor<1536x384xf32>
+    %multiply_278 = stablehlo.multiply %ds2b23_fc1_w_6, %ds2b23_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1428 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_91 = stablehlo.reduce(%multiply_278 init: %init_add_1428) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1429 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8680,7 +9796,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1430 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_279 = stablehlo.reduce(%multiply_279 init: %init_add_1430) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_278 = stablehlo.add %add_277, %sumsq_279 : tensor<f32>
-    %multiply_280 = stablehlo.multiply %ds2b23_fc2_w, %ds2b23_fc2_w : tensor<384x1536xf32>
+    %multiply_280 = stablehlo.multiply %ds2b23_fc2_w_6, %ds2b23_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1431 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_92 = stablehlo.reduce(%multiply_280 init: %init_add_1431) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1432 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8712,7 +9828,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1439 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_286 = stablehlo.reduce(%multiply_286 init: %init_add_1439) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_285 = stablehlo.add %add_284, %sumsq_286 : tensor<f32>
-    %multiply_287 = stablehlo.multiply %ds2b24_fc1_w, %ds2b24_fc1_w : tensor<1536x384xf32>
+    %multiply_287 = stablehlo.multiply %ds2b24_fc1_w_6, %ds2b24_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1440 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_94 = stablehlo.reduce(%multiply_287 init: %init_add_1440) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1441 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8722,7 +9838,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1442 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_288 = stablehlo.reduce(%multiply_288 init: %init_add_1442) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_287 = stablehlo.add %add_286, %sumsq_288 : tensor<f32>
-    %multiply_289 = stablehlo.multiply %ds2b24_fc2_w, %ds2b24_fc2_w : tensor<384x1536xf32>
+    %multiply_289 = stablehlo.multiply %ds2b24_fc2_w_6, %ds2b24_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1443 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_95 = stablehlo.reduce(%multiply_289 init: %init_add_1443) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1444 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8754,7 +9870,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1451 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_295 = stablehlo.reduce(%multiply_295 init: %init_add_1451) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_294 = stablehlo.add %add_293, %sumsq_295 : tensor<f32>
-    %multiply_296 = stablehlo.multiply %ds2b25_fc1_w, %ds2b25_fc1_w : tensor<1536x384xf32>
+    %multiply_296 = stablehlo.multiply %ds2b25_fc1_w_6, %ds2b25_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1452 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_97 = stablehlo.reduce(%multiply_296 init: %init_add_1452) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1453 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8764,7 +9880,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1454 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_297 = stablehlo.reduce(%multiply_297 init: %init_add_1454) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_296 = stablehlo.add %add_295, %sumsq_297 : tensor<f32>
-    %multiply_298 = stablehlo.multiply %ds2b25_fc2_w, %ds2b25_fc2_w : tensor<384x1536xf32>
+    %multiply_298 = stablehlo.multiply %ds2b25_fc2_w_6, %ds2b25_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1455 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_98 = stablehlo.reduce(%multiply_298 init: %init_add_1455) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1456 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8796,7 +9912,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1463 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_304 = stablehlo.reduce(%multiply_304 init: %init_add_1463) applies stablehlo.add across dimensions = [0] : (tensor<384xf32>, tensor<f32>) -> tensor<f32>
     %add_303 = stablehlo.add %add_302, %sumsq_304 : tensor<f32>
-    %multiply_305 = stablehlo.multiply %ds2b26_fc1_w, %ds2b26_fc1_w : tensor<1536x384xf32>
+    %multiply_305 = stablehlo.multiply %ds2b26_fc1_w_6, %ds2b26_fc1_w_6 : tensor<1536x384xf32>
     %init_add_1464 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_100 = stablehlo.reduce(%multiply_305 init: %init_add_1464) applies stablehlo.add across dimensions = [1] : (tensor<1536x384xf32>, tensor<f32>) -> tensor<1536xf32>
     %init_add_1465 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -8806,7 +9922,7 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %init_add_1466 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_306 = stablehlo.reduce(%multiply_306 init: %init_add_1466) applies stablehlo.add across dimensions = [0] : (tensor<1536xf32>, tensor<f32>) -> tensor<f32>
     %add_305 = stablehlo.add %add_304, %sumsq_306 : tensor<f32>
-    %multiply_307 = stablehlo.multiply %ds2b26_fc2_w, %ds2b26_fc2_w : tensor<384x1536xf32>
+    %multiply_307 = stablehlo.multiply %ds2b26_fc2_w_6, %ds2b26_fc2_w_6 : tensor<384x1536xf32>
     %init_add_1467 = stablehlo.constant dense<0.0> : tensor<f32>
     %sumsq_part_101 = stablehlo.reduce(%multiply_307 init: %init_add_1467) applies stablehlo.add across dimensions = [1] : (tensor<384x1536xf32>, tensor<f32>) -> tensor<384xf32>
     %init_add_1468 = stablehlo.constant dense<0.0> : tensor<f32>
@@ -9004,11 +10120,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_8 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_8 = stablehlo.multiply %bcast_8, %ds0b0_ln_bias_2 : tensor<96xf32>
     %bcast_9 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_9 = stablehlo.multiply %bcast_9, %ds0b0_fc1_w : tensor<384x96xf32>
+    %clipped_9 = stablehlo.multiply %bcast_9, %ds0b0_fc1_w_14 : tensor<384x96xf32>
     %bcast_10 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_10 = stablehlo.multiply %bcast_10, %ds0b0_fc1_b_2 : tensor<384xf32>
     %bcast_11 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_11 = stablehlo.multiply %bcast_11, %ds0b0_fc2_w : tensor<96x384xf32>
+    %clipped_11 = stablehlo.multiply %bcast_11, %ds0b0_fc2_w_14 : tensor<96x384xf32>
     %bcast_12 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_12 = stablehlo.multiply %bcast_12, %ds0b0_fc2_b_2 : tensor<96xf32>
     %bcast_13 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -9022,11 +10138,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_17 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_17 = stablehlo.multiply %bcast_17, %ds0b1_ln_bias_2 : tensor<96xf32>
     %bcast_18 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_18 = stablehlo.multiply %bcast_18, %ds0b1_fc1_w : tensor<384x96xf32>
+    %clipped_18 = stablehlo.multiply %bcast_18, %ds0b1_fc1_w_14 : tensor<384x96xf32>
     %bcast_19 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_19 = stablehlo.multiply %bcast_19, %ds0b1_fc1_b_2 : tensor<384xf32>
     %bcast_20 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_20 = stablehlo.multiply %bcast_20, %ds0b1_fc2_w : tensor<96x384xf32>
+    %clipped_20 = stablehlo.multiply %bcast_20, %ds0b1_fc2_w_14 : tensor<96x384xf32>
     %bcast_21 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_21 = stablehlo.multiply %bcast_21, %ds0b1_fc2_b_2 : tensor<96xf32>
     %bcast_22 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -9040,11 +10156,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_26 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_26 = stablehlo.multiply %bcast_26, %ds0b2_ln_bias_2 : tensor<96xf32>
     %bcast_27 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x96xf32>
-    %clipped_27 = stablehlo.multiply %bcast_27, %ds0b2_fc1_w : tensor<384x96xf32>
+    %clipped_27 = stablehlo.multiply %bcast_27, %ds0b2_fc1_w_14 : tensor<384x96xf32>
     %bcast_28 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_28 = stablehlo.multiply %bcast_28, %ds0b2_fc1_b_2 : tensor<384xf32>
     %bcast_29 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96x384xf32>
-    %clipped_29 = stablehlo.multiply %bcast_29, %ds0b2_fc2_w : tensor<96x384xf32>
+    %clipped_29 = stablehlo.multiply %bcast_29, %ds0b2_fc2_w_14 : tensor<96x384xf32>
     %bcast_30 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
     %clipped_30 = stablehlo.multiply %bcast_30, %ds0b2_fc2_b_2 : tensor<96xf32>
     %bcast_31 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<96xf32>
@@ -9066,11 +10182,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_39 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_39 = stablehlo.multiply %bcast_39, %ds1b0_ln_bias_2 : tensor<192xf32>
     %bcast_40 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_40 = stablehlo.multiply %bcast_40, %ds1b0_fc1_w : tensor<768x192xf32>
+    %clipped_40 = stablehlo.multiply %bcast_40, %ds1b0_fc1_w_14 : tensor<768x192xf32>
     %bcast_41 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_41 = stablehlo.multiply %bcast_41, %ds1b0_fc1_b_2 : tensor<768xf32>
     %bcast_42 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_42 = stablehlo.multiply %bcast_42, %ds1b0_fc2_w : tensor<192x768xf32>
+    %clipped_42 = stablehlo.multiply %bcast_42, %ds1b0_fc2_w_14 : tensor<192x768xf32>
     %bcast_43 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_43 = stablehlo.multiply %bcast_43, %ds1b0_fc2_b_2 : tensor<192xf32>
     %bcast_44 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -9084,11 +10200,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_48 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_48 = stablehlo.multiply %bcast_48, %ds1b1_ln_bias_2 : tensor<192xf32>
     %bcast_49 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_49 = stablehlo.multiply %bcast_49, %ds1b1_fc1_w : tensor<768x192xf32>
+    %clipped_49 = stablehlo.multiply %bcast_49, %ds1b1_fc1_w_14 : tensor<768x192xf32>
     %bcast_50 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_50 = stablehlo.multiply %bcast_50, %ds1b1_fc1_b_2 : tensor<768xf32>
     %bcast_51 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_51 = stablehlo.multiply %bcast_51, %ds1b1_fc2_w : tensor<192x768xf32>
+    %clipped_51 = stablehlo.multiply %bcast_51, %ds1b1_fc2_w_14 : tensor<192x768xf32>
     %bcast_52 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_52 = stablehlo.multiply %bcast_52, %ds1b1_fc2_b_2 : tensor<192xf32>
     %bcast_53 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -9102,11 +10218,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_57 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_57 = stablehlo.multiply %bcast_57, %ds1b2_ln_bias_2 : tensor<192xf32>
     %bcast_58 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %clipped_58 = stablehlo.multiply %bcast_58, %ds1b2_fc1_w : tensor<768x192xf32>
+    %clipped_58 = stablehlo.multiply %bcast_58, %ds1b2_fc1_w_14 : tensor<768x192xf32>
     %bcast_59 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<768xf32>
     %clipped_59 = stablehlo.multiply %bcast_59, %ds1b2_fc1_b_2 : tensor<768xf32>
     %bcast_60 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %clipped_60 = stablehlo.multiply %bcast_60, %ds1b2_fc2_w : tensor<192x768xf32>
+    %clipped_60 = stablehlo.multiply %bcast_60, %ds1b2_fc2_w_14 : tensor<192x768xf32>
     %bcast_61 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
     %clipped_61 = stablehlo.multiply %bcast_61, %ds1b2_fc2_b_2 : tensor<192xf32>
     %bcast_62 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<192xf32>
@@ -9128,11 +10244,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_70 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_70 = stablehlo.multiply %bcast_70, %ds2b0_ln_bias_2 : tensor<384xf32>
     %bcast_71 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_71 = stablehlo.multiply %bcast_71, %ds2b0_fc1_w : tensor<1536x384xf32>
+    %clipped_71 = stablehlo.multiply %bcast_71, %ds2b0_fc1_w_6 : tensor<1536x384xf32>
     %bcast_72 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_72 = stablehlo.multiply %bcast_72, %ds2b0_fc1_b_2 : tensor<1536xf32>
     %bcast_73 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_73 = stablehlo.multiply %bcast_73, %ds2b0_fc2_w : tensor<384x1536xf32>
+    %clipped_73 = stablehlo.multiply %bcast_73, %ds2b0_fc2_w_6 : tensor<384x1536xf32>
     %bcast_74 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_74 = stablehlo.multiply %bcast_74, %ds2b0_fc2_b_2 : tensor<384xf32>
     %bcast_75 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9146,11 +10262,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_79 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_79 = stablehlo.multiply %bcast_79, %ds2b1_ln_bias_2 : tensor<384xf32>
     %bcast_80 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_80 = stablehlo.multiply %bcast_80, %ds2b1_fc1_w : tensor<1536x384xf32>
+    %clipped_80 = stablehlo.multiply %bcast_80, %ds2b1_fc1_w_6 : tensor<1536x384xf32>
     %bcast_81 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_81 = stablehlo.multiply %bcast_81, %ds2b1_fc1_b_2 : tensor<1536xf32>
     %bcast_82 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_82 = stablehlo.multiply %bcast_82, %ds2b1_fc2_w : tensor<384x1536xf32>
+    %clipped_82 = stablehlo.multiply %bcast_82, %ds2b1_fc2_w_6 : tensor<384x1536xf32>
     %bcast_83 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_83 = stablehlo.multiply %bcast_83, %ds2b1_fc2_b_2 : tensor<384xf32>
     %bcast_84 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9164,11 +10280,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_88 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_88 = stablehlo.multiply %bcast_88, %ds2b2_ln_bias_2 : tensor<384xf32>
     %bcast_89 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_89 = stablehlo.multiply %bcast_89, %ds2b2_fc1_w : tensor<1536x384xf32>
+    %clipped_89 = stablehlo.multiply %bcast_89, %ds2b2_fc1_w_6 : tensor<1536x384xf32>
     %bcast_90 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_90 = stablehlo.multiply %bcast_90, %ds2b2_fc1_b_2 : tensor<1536xf32>
     %bcast_91 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_91 = stablehlo.multiply %bcast_91, %ds2b2_fc2_w : tensor<384x1536xf32>
+    %clipped_91 = stablehlo.multiply %bcast_91, %ds2b2_fc2_w_6 : tensor<384x1536xf32>
     %bcast_92 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_92 = stablehlo.multiply %bcast_92, %ds2b2_fc2_b_2 : tensor<384xf32>
     %bcast_93 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9182,11 +10298,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_97 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_97 = stablehlo.multiply %bcast_97, %ds2b3_ln_bias_2 : tensor<384xf32>
     %bcast_98 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_98 = stablehlo.multiply %bcast_98, %ds2b3_fc1_w : tensor<1536x384xf32>
+    %clipped_98 = stablehlo.multiply %bcast_98, %ds2b3_fc1_w_6 : tensor<1536x384xf32>
     %bcast_99 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_99 = stablehlo.multiply %bcast_99, %ds2b3_fc1_b_2 : tensor<1536xf32>
     %bcast_100 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_100 = stablehlo.multiply %bcast_100, %ds2b3_fc2_w : tensor<384x1536xf32>
+    %clipped_100 = stablehlo.multiply %bcast_100, %ds2b3_fc2_w_6 : tensor<384x1536xf32>
     %bcast_101 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_101 = stablehlo.multiply %bcast_101, %ds2b3_fc2_b_2 : tensor<384xf32>
     %bcast_102 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9200,11 +10316,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_106 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_106 = stablehlo.multiply %bcast_106, %ds2b4_ln_bias_2 : tensor<384xf32>
     %bcast_107 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_107 = stablehlo.multiply %bcast_107, %ds2b4_fc1_w : tensor<1536x384xf32>
+    %clipped_107 = stablehlo.multiply %bcast_107, %ds2b4_fc1_w_6 : tensor<1536x384xf32>
     %bcast_108 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_108 = stablehlo.multiply %bcast_108, %ds2b4_fc1_b_2 : tensor<1536xf32>
     %bcast_109 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_109 = stablehlo.multiply %bcast_109, %ds2b4_fc2_w : tensor<384x1536xf32>
+    %clipped_109 = stablehlo.multiply %bcast_109, %ds2b4_fc2_w_6 : tensor<384x1536xf32>
     %bcast_110 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_110 = stablehlo.multiply %bcast_110, %ds2b4_fc2_b_2 : tensor<384xf32>
     %bcast_111 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9218,11 +10334,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_115 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_115 = stablehlo.multiply %bcast_115, %ds2b5_ln_bias_2 : tensor<384xf32>
     %bcast_116 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_116 = stablehlo.multiply %bcast_116, %ds2b5_fc1_w : tensor<1536x384xf32>
+    %clipped_116 = stablehlo.multiply %bcast_116, %ds2b5_fc1_w_6 : tensor<1536x384xf32>
     %bcast_117 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_117 = stablehlo.multiply %bcast_117, %ds2b5_fc1_b_2 : tensor<1536xf32>
     %bcast_118 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_118 = stablehlo.multiply %bcast_118, %ds2b5_fc2_w : tensor<384x1536xf32>
+    %clipped_118 = stablehlo.multiply %bcast_118, %ds2b5_fc2_w_6 : tensor<384x1536xf32>
     %bcast_119 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_119 = stablehlo.multiply %bcast_119, %ds2b5_fc2_b_2 : tensor<384xf32>
     %bcast_120 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9236,11 +10352,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_124 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_124 = stablehlo.multiply %bcast_124, %ds2b6_ln_bias_2 : tensor<384xf32>
     %bcast_125 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_125 = stablehlo.multiply %bcast_125, %ds2b6_fc1_w : tensor<1536x384xf32>
+    %clipped_125 = stablehlo.multiply %bcast_125, %ds2b6_fc1_w_6 : tensor<1536x384xf32>
     %bcast_126 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_126 = stablehlo.multiply %bcast_126, %ds2b6_fc1_b_2 : tensor<1536xf32>
     %bcast_127 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_127 = stablehlo.multiply %bcast_127, %ds2b6_fc2_w : tensor<384x1536xf32>
+    %clipped_127 = stablehlo.multiply %bcast_127, %ds2b6_fc2_w_6 : tensor<384x1536xf32>
     %bcast_128 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_128 = stablehlo.multiply %bcast_128, %ds2b6_fc2_b_2 : tensor<384xf32>
     %bcast_129 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9254,11 +10370,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_133 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_133 = stablehlo.multiply %bcast_133, %ds2b7_ln_bias_2 : tensor<384xf32>
     %bcast_134 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_134 = stablehlo.multiply %bcast_134, %ds2b7_fc1_w : tensor<1536x384xf32>
+    %clipped_134 = stablehlo.multiply %bcast_134, %ds2b7_fc1_w_6 : tensor<1536x384xf32>
     %bcast_135 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_135 = stablehlo.multiply %bcast_135, %ds2b7_fc1_b_2 : tensor<1536xf32>
     %bcast_136 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_136 = stablehlo.multiply %bcast_136, %ds2b7_fc2_w : tensor<384x1536xf32>
+    %clipped_136 = stablehlo.multiply %bcast_136, %ds2b7_fc2_w_6 : tensor<384x1536xf32>
     %bcast_137 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_137 = stablehlo.multiply %bcast_137, %ds2b7_fc2_b_2 : tensor<384xf32>
     %bcast_138 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9272,11 +10388,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_142 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_142 = stablehlo.multiply %bcast_142, %ds2b8_ln_bias_2 : tensor<384xf32>
     %bcast_143 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_143 = stablehlo.multiply %bcast_143, %ds2b8_fc1_w : tensor<1536x384xf32>
+    %clipped_143 = stablehlo.multiply %bcast_143, %ds2b8_fc1_w_6 : tensor<1536x384xf32>
     %bcast_144 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_144 = stablehlo.multiply %bcast_144, %ds2b8_fc1_b_2 : tensor<1536xf32>
     %bcast_145 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_145 = stablehlo.multiply %bcast_145, %ds2b8_fc2_w : tensor<384x1536xf32>
+    %clipped_145 = stablehlo.multiply %bcast_145, %ds2b8_fc2_w_6 : tensor<384x1536xf32>
     %bcast_146 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_146 = stablehlo.multiply %bcast_146, %ds2b8_fc2_b_2 : tensor<384xf32>
     %bcast_147 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9290,11 +10406,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_151 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_151 = stablehlo.multiply %bcast_151, %ds2b9_ln_bias_2 : tensor<384xf32>
     %bcast_152 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_152 = stablehlo.multiply %bcast_152, %ds2b9_fc1_w : tensor<1536x384xf32>
+    %clipped_152 = stablehlo.multiply %bcast_152, %ds2b9_fc1_w_6 : tensor<1536x384xf32>
     %bcast_153 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_153 = stablehlo.multiply %bcast_153, %ds2b9_fc1_b_2 : tensor<1536xf32>
     %bcast_154 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_154 = stablehlo.multiply %bcast_154, %ds2b9_fc2_w : tensor<384x1536xf32>
+    %clipped_154 = stablehlo.multiply %bcast_154, %ds2b9_fc2_w_6 : tensor<384x1536xf32>
     %bcast_155 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_155 = stablehlo.multiply %bcast_155, %ds2b9_fc2_b_2 : tensor<384xf32>
     %bcast_156 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9308,11 +10424,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_160 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_160 = stablehlo.multiply %bcast_160, %ds2b10_ln_bias_2 : tensor<384xf32>
     %bcast_161 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_161 = stablehlo.multiply %bcast_161, %ds2b10_fc1_w : tensor<1536x384xf32>
+    %clipped_161 = stablehlo.multiply %bcast_161, %ds2b10_fc1_w_6 : tensor<1536x384xf32>
     %bcast_162 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_162 = stablehlo.multiply %bcast_162, %ds2b10_fc1_b_2 : tensor<1536xf32>
     %bcast_163 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_163 = stablehlo.multiply %bcast_163, %ds2b10_fc2_w : tensor<384x1536xf32>
+    %clipped_163 = stablehlo.multiply %bcast_163, %ds2b10_fc2_w_6 : tensor<384x1536xf32>
     %bcast_164 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_164 = stablehlo.multiply %bcast_164, %ds2b10_fc2_b_2 : tensor<384xf32>
     %bcast_165 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9326,11 +10442,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_169 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_169 = stablehlo.multiply %bcast_169, %ds2b11_ln_bias_2 : tensor<384xf32>
     %bcast_170 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_170 = stablehlo.multiply %bcast_170, %ds2b11_fc1_w : tensor<1536x384xf32>
+    %clipped_170 = stablehlo.multiply %bcast_170, %ds2b11_fc1_w_6 : tensor<1536x384xf32>
     %bcast_171 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_171 = stablehlo.multiply %bcast_171, %ds2b11_fc1_b_2 : tensor<1536xf32>
     %bcast_172 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_172 = stablehlo.multiply %bcast_172, %ds2b11_fc2_w : tensor<384x1536xf32>
+    %clipped_172 = stablehlo.multiply %bcast_172, %ds2b11_fc2_w_6 : tensor<384x1536xf32>
     %bcast_173 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_173 = stablehlo.multiply %bcast_173, %ds2b11_fc2_b_2 : tensor<384xf32>
     %bcast_174 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9344,11 +10460,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_178 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_178 = stablehlo.multiply %bcast_178, %ds2b12_ln_bias_2 : tensor<384xf32>
     %bcast_179 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_179 = stablehlo.multiply %bcast_179, %ds2b12_fc1_w : tensor<1536x384xf32>
+    %clipped_179 = stablehlo.multiply %bcast_179, %ds2b12_fc1_w_6 : tensor<1536x384xf32>
     %bcast_180 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_180 = stablehlo.multiply %bcast_180, %ds2b12_fc1_b_2 : tensor<1536xf32>
     %bcast_181 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_181 = stablehlo.multiply %bcast_181, %ds2b12_fc2_w : tensor<384x1536xf32>
+    %clipped_181 = stablehlo.multiply %bcast_181, %ds2b12_fc2_w_6 : tensor<384x1536xf32>
     %bcast_182 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_182 = stablehlo.multiply %bcast_182, %ds2b12_fc2_b_2 : tensor<384xf32>
     %bcast_183 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9362,11 +10478,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_187 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_187 = stablehlo.multiply %bcast_187, %ds2b13_ln_bias_2 : tensor<384xf32>
     %bcast_188 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_188 = stablehlo.multiply %bcast_188, %ds2b13_fc1_w : tensor<1536x384xf32>
+    %clipped_188 = stablehlo.multiply %bcast_188, %ds2b13_fc1_w_6 : tensor<1536x384xf32>
     %bcast_189 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_189 = stablehlo.multiply %bcast_189, %ds2b13_fc1_b_2 : tensor<1536xf32>
     %bcast_190 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_190 = stablehlo.multiply %bcast_190, %ds2b13_fc2_w : tensor<384x1536xf32>
+    %clipped_190 = stablehlo.multiply %bcast_190, %ds2b13_fc2_w_6 : tensor<384x1536xf32>
     %bcast_191 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_191 = stablehlo.multiply %bcast_191, %ds2b13_fc2_b_2 : tensor<384xf32>
     %bcast_192 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9380,11 +10496,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_196 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_196 = stablehlo.multiply %bcast_196, %ds2b14_ln_bias_2 : tensor<384xf32>
     %bcast_197 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_197 = stablehlo.multiply %bcast_197, %ds2b14_fc1_w : tensor<1536x384xf32>
+    %clipped_197 = stablehlo.multiply %bcast_197, %ds2b14_fc1_w_6 : tensor<1536x384xf32>
     %bcast_198 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_198 = stablehlo.multiply %bcast_198, %ds2b14_fc1_b_2 : tensor<1536xf32>
     %bcast_199 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_199 = stablehlo.multiply %bcast_199, %ds2b14_fc2_w : tensor<384x1536xf32>
+    %clipped_199 = stablehlo.multiply %bcast_199, %ds2b14_fc2_w_6 : tensor<384x1536xf32>
     %bcast_200 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_200 = stablehlo.multiply %bcast_200, %ds2b14_fc2_b_2 : tensor<384xf32>
     %bcast_201 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9398,11 +10514,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_205 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_205 = stablehlo.multiply %bcast_205, %ds2b15_ln_bias_2 : tensor<384xf32>
     %bcast_206 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_206 = stablehlo.multiply %bcast_206, %ds2b15_fc1_w : tensor<1536x384xf32>
+    %clipped_206 = stablehlo.multiply %bcast_206, %ds2b15_fc1_w_6 : tensor<1536x384xf32>
     %bcast_207 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_207 = stablehlo.multiply %bcast_207, %ds2b15_fc1_b_2 : tensor<1536xf32>
     %bcast_208 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_208 = stablehlo.multiply %bcast_208, %ds2b15_fc2_w : tensor<384x1536xf32>
+    %clipped_208 = stablehlo.multiply %bcast_208, %ds2b15_fc2_w_6 : tensor<384x1536xf32>
     %bcast_209 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_209 = stablehlo.multiply %bcast_209, %ds2b15_fc2_b_2 : tensor<384xf32>
     %bcast_210 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9416,11 +10532,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_214 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_214 = stablehlo.multiply %bcast_214, %ds2b16_ln_bias_2 : tensor<384xf32>
     %bcast_215 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_215 = stablehlo.multiply %bcast_215, %ds2b16_fc1_w : tensor<1536x384xf32>
+    %clipped_215 = stablehlo.multiply %bcast_215, %ds2b16_fc1_w_6 : tensor<1536x384xf32>
     %bcast_216 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_216 = stablehlo.multiply %bcast_216, %ds2b16_fc1_b_2 : tensor<1536xf32>
     %bcast_217 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_217 = stablehlo.multiply %bcast_217, %ds2b16_fc2_w : tensor<384x1536xf32>
+    %clipped_217 = stablehlo.multiply %bcast_217, %ds2b16_fc2_w_6 : tensor<384x1536xf32>
     %bcast_218 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_218 = stablehlo.multiply %bcast_218, %ds2b16_fc2_b_2 : tensor<384xf32>
     %bcast_219 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9434,11 +10550,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_223 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_223 = stablehlo.multiply %bcast_223, %ds2b17_ln_bias_2 : tensor<384xf32>
     %bcast_224 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_224 = stablehlo.multiply %bcast_224, %ds2b17_fc1_w : tensor<1536x384xf32>
+    %clipped_224 = stablehlo.multiply %bcast_224, %ds2b17_fc1_w_6 : tensor<1536x384xf32>
     %bcast_225 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_225 = stablehlo.multiply %bcast_225, %ds2b17_fc1_b_2 : tensor<1536xf32>
     %bcast_226 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_226 = stablehlo.multiply %bcast_226, %ds2b17_fc2_w : tensor<384x1536xf32>
+    %clipped_226 = stablehlo.multiply %bcast_226, %ds2b17_fc2_w_6 : tensor<384x1536xf32>
     %bcast_227 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_227 = stablehlo.multiply %bcast_227, %ds2b17_fc2_b_2 : tensor<384xf32>
     %bcast_228 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9452,11 +10568,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_232 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_232 = stablehlo.multiply %bcast_232, %ds2b18_ln_bias_2 : tensor<384xf32>
     %bcast_233 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_233 = stablehlo.multiply %bcast_233, %ds2b18_fc1_w : tensor<1536x384xf32>
+    %clipped_233 = stablehlo.multiply %bcast_233, %ds2b18_fc1_w_6 : tensor<1536x384xf32>
     %bcast_234 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_234 = stablehlo.multiply %bcast_234, %ds2b18_fc1_b_2 : tensor<1536xf32>
     %bcast_235 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_235 = stablehlo.multiply %bcast_235, %ds2b18_fc2_w : tensor<384x1536xf32>
+    %clipped_235 = stablehlo.multiply %bcast_235, %ds2b18_fc2_w_6 : tensor<384x1536xf32>
     %bcast_236 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_236 = stablehlo.multiply %bcast_236, %ds2b18_fc2_b_2 : tensor<384xf32>
     %bcast_237 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9470,11 +10586,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_241 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_241 = stablehlo.multiply %bcast_241, %ds2b19_ln_bias_2 : tensor<384xf32>
     %bcast_242 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_242 = stablehlo.multiply %bcast_242, %ds2b19_fc1_w : tensor<1536x384xf32>
+    %clipped_242 = stablehlo.multiply %bcast_242, %ds2b19_fc1_w_6 : tensor<1536x384xf32>
     %bcast_243 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_243 = stablehlo.multiply %bcast_243, %ds2b19_fc1_b_2 : tensor<1536xf32>
     %bcast_244 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_244 = stablehlo.multiply %bcast_244, %ds2b19_fc2_w : tensor<384x1536xf32>
+    %clipped_244 = stablehlo.multiply %bcast_244, %ds2b19_fc2_w_6 : tensor<384x1536xf32>
     %bcast_245 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_245 = stablehlo.multiply %bcast_245, %ds2b19_fc2_b_2 : tensor<384xf32>
     %bcast_246 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9488,11 +10604,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_250 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_250 = stablehlo.multiply %bcast_250, %ds2b20_ln_bias_2 : tensor<384xf32>
     %bcast_251 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_251 = stablehlo.multiply %bcast_251, %ds2b20_fc1_w : tensor<1536x384xf32>
+    %clipped_251 = stablehlo.multiply %bcast_251, %ds2b20_fc1_w_6 : tensor<1536x384xf32>
     %bcast_252 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_252 = stablehlo.multiply %bcast_252, %ds2b20_fc1_b_2 : tensor<1536xf32>
     %bcast_253 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_253 = stablehlo.multiply %bcast_253, %ds2b20_fc2_w : tensor<384x1536xf32>
+    %clipped_253 = stablehlo.multiply %bcast_253, %ds2b20_fc2_w_6 : tensor<384x1536xf32>
     %bcast_254 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_254 = stablehlo.multiply %bcast_254, %ds2b20_fc2_b_2 : tensor<384xf32>
     %bcast_255 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9506,11 +10622,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_259 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_259 = stablehlo.multiply %bcast_259, %ds2b21_ln_bias_2 : tensor<384xf32>
     %bcast_260 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_260 = stablehlo.multiply %bcast_260, %ds2b21_fc1_w : tensor<1536x384xf32>
+    %clipped_260 = stablehlo.multiply %bcast_260, %ds2b21_fc1_w_6 : tensor<1536x384xf32>
     %bcast_261 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_261 = stablehlo.multiply %bcast_261, %ds2b21_fc1_b_2 : tensor<1536xf32>
     %bcast_262 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_262 = stablehlo.multiply %bcast_262, %ds2b21_fc2_w : tensor<384x1536xf32>
+    %clipped_262 = stablehlo.multiply %bcast_262, %ds2b21_fc2_w_6 : tensor<384x1536xf32>
     %bcast_263 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_263 = stablehlo.multiply %bcast_263, %ds2b21_fc2_b_2 : tensor<384xf32>
     %bcast_264 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9524,11 +10640,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_268 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_268 = stablehlo.multiply %bcast_268, %ds2b22_ln_bias_2 : tensor<384xf32>
     %bcast_269 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_269 = stablehlo.multiply %bcast_269, %ds2b22_fc1_w : tensor<1536x384xf32>
+    %clipped_269 = stablehlo.multiply %bcast_269, %ds2b22_fc1_w_6 : tensor<1536x384xf32>
     %bcast_270 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_270 = stablehlo.multiply %bcast_270, %ds2b22_fc1_b_2 : tensor<1536xf32>
     %bcast_271 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_271 = stablehlo.multiply %bcast_271, %ds2b22_fc2_w : tensor<384x1536xf32>
+    %clipped_271 = stablehlo.multiply %bcast_271, %ds2b22_fc2_w_6 : tensor<384x1536xf32>
     %bcast_272 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_272 = stablehlo.multiply %bcast_272, %ds2b22_fc2_b_2 : tensor<384xf32>
     %bcast_273 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9542,11 +10658,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_277 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_277 = stablehlo.multiply %bcast_277, %ds2b23_ln_bias_2 : tensor<384xf32>
     %bcast_278 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_278 = stablehlo.multiply %bcast_278, %ds2b23_fc1_w : tensor<1536x384xf32>
+    %clipped_278 = stablehlo.multiply %bcast_278, %ds2b23_fc1_w_6 : tensor<1536x384xf32>
     %bcast_279 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_279 = stablehlo.multiply %bcast_279, %ds2b23_fc1_b_2 : tensor<1536xf32>
     %bcast_280 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_280 = stablehlo.multiply %bcast_280, %ds2b23_fc2_w : tensor<384x1536xf32>
+    %clipped_280 = stablehlo.multiply %bcast_280, %ds2b23_fc2_w_6 : tensor<384x1536xf32>
     %bcast_281 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_281 = stablehlo.multiply %bcast_281, %ds2b23_fc2_b_2 : tensor<384xf32>
     %bcast_282 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9560,11 +10676,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_286 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_286 = stablehlo.multiply %bcast_286, %ds2b24_ln_bias_2 : tensor<384xf32>
     %bcast_287 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_287 = stablehlo.multiply %bcast_287, %ds2b24_fc1_w : tensor<1536x384xf32>
+    %clipped_287 = stablehlo.multiply %bcast_287, %ds2b24_fc1_w_6 : tensor<1536x384xf32>
     %bcast_288 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_288 = stablehlo.multiply %bcast_288, %ds2b24_fc1_b_2 : tensor<1536xf32>
     %bcast_289 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_289 = stablehlo.multiply %bcast_289, %ds2b24_fc2_w : tensor<384x1536xf32>
+    %clipped_289 = stablehlo.multiply %bcast_289, %ds2b24_fc2_w_6 : tensor<384x1536xf32>
     %bcast_290 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_290 = stablehlo.multiply %bcast_290, %ds2b24_fc2_b_2 : tensor<384xf32>
     %bcast_291 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9578,11 +10694,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_295 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_295 = stablehlo.multiply %bcast_295, %ds2b25_ln_bias_2 : tensor<384xf32>
     %bcast_296 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_296 = stablehlo.multiply %bcast_296, %ds2b25_fc1_w : tensor<1536x384xf32>
+    %clipped_296 = stablehlo.multiply %bcast_296, %ds2b25_fc1_w_6 : tensor<1536x384xf32>
     %bcast_297 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_297 = stablehlo.multiply %bcast_297, %ds2b25_fc1_b_2 : tensor<1536xf32>
     %bcast_298 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_298 = stablehlo.multiply %bcast_298, %ds2b25_fc2_w : tensor<384x1536xf32>
+    %clipped_298 = stablehlo.multiply %bcast_298, %ds2b25_fc2_w_6 : tensor<384x1536xf32>
     %bcast_299 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_299 = stablehlo.multiply %bcast_299, %ds2b25_fc2_b_2 : tensor<384xf32>
     %bcast_300 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
@@ -9596,11 +10712,11 @@ module @convnextsin_adamwxclipdropwd005_train_step {
     %bcast_304 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_304 = stablehlo.multiply %bcast_304, %ds2b26_ln_bias_2 : tensor<384xf32>
     %bcast_305 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536x384xf32>
-    %clipped_305 = stablehlo.multiply %bcast_305, %ds2b26_fc1_w : tensor<1536x384xf32>
+    %clipped_305 = stablehlo.multiply %bcast_305, %ds2b26_fc1_w_6 : tensor<1536x384xf32>
     %bcast_306 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<1536xf32>
     %clipped_306 = stablehlo.multiply %bcast_306, %ds2b26_fc1_b_2 : tensor<1536xf32>
     %bcast_307 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384x1536xf32>
-    %clipped_307 = stablehlo.multiply %bcast_307, %ds2b26_fc2_w : tensor<384x1536xf32>
+    %clipped_307 = stablehlo.multiply %bcast_307, %ds2b26_fc2_w_6 : tensor<384x1536xf32>
     %bcast_308 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
     %clipped_308 = stablehlo.multiply %bcast_308, %ds2b26_fc2_b_2 : tensor<384xf32>
     %bcast_309 = stablehlo.broadcast_in_dim %clip_factor, dims = [] : (tensor<f32>) -> tensor<384xf32>
