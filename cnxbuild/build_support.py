@@ -1,5 +1,6 @@
 """Product code the doit rules share: loading the build graph, the emitter digest, atomic writes, the
-artifact files of one Variant, the module-signature parser of the audit, and the manifest's facts.
+artifact files of one Variant, and the manifest's facts (the audit's module-signature parser is
+:mod:`cnxbuild.signature`).
 
 The rules (``rules/``) hold doit task generators only; everything here is plain functions on strings,
 dicts and paths, so doit's process pool can call it with picklable arguments (spec/variants.md,

@@ -57,8 +57,8 @@ SCRIPT = textwrap.dedent("""
         rss.append(rss_mib())
     # A call's transients come and go (the resident set moves by ~150 MiB from call to call), and the allocator
     # settles over the first calls (under load its arenas grew by ~100 MiB once, stop 51), so: the least of the
-    # last three calls against the most of calls 7 to 9, what calls 10 to 15 kept in any case. A buffer kept
-    # every call shows six times over.
+    # last three calls (16 to 18) against the most of calls 7 to 9, what calls 10 to 16 kept in any case. A
+    # buffer kept every call shows seven times over.
     print(min(rss[-3:]) - max(rss[6:9]))
 """)
 
@@ -71,7 +71,7 @@ def _kept_mib(case: str) -> float:
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists() or sys.platform != "linux", reason="Linux /proc")
 def test_the_measure_sees_a_buffer_kept_after_every_call():
-    """The plant: a 64 MiB result after a barrier; local-task keeps it after every call (~380 MiB over the six
+    """The plant: a 64 MiB result after a barrier; local-task keeps it after every call (~450 MiB over the seven
     calls measured)."""
     assert _kept_mib("plant") > 300
 
@@ -79,6 +79,6 @@ def test_the_measure_sees_a_buffer_kept_after_every_call():
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/status").exists() or sys.platform != "linux", reason="Linux /proc")
 def test_a_train_step_called_again_and_again_keeps_no_memory_on_local_task():
-    """ConvNeXt-atto AdamW at 224 px, batch 8: 123 MiB kept a call with D64's GELU barrier (~740 MiB over the six
+    """ConvNeXt-atto AdamW at 224 px, batch 8: 123 MiB kept a call with D64's GELU barrier (~860 MiB over the seven
     calls measured); now none."""
     assert _kept_mib("artifact") < 100

@@ -293,8 +293,9 @@ def weight_gradient_without_its_last_block(dy, x, *, result_dtype, name):
 
 @plant(MOM)
 def test_a_blocked_weight_gradient_that_stops_one_block_short_fails(shipped, monkeypatch):
-    """The twin's stage 0 (32×32 pixels) sums its MLP weight gradients one example at a time, as the shipped
-    artifacts' stages 0 and 1 do (D119): a loop that drops the last block fails there, and only there."""
+    """The twin's stage 0 (32×32 pixels) sums its MLP weight gradients one example at a time (two blocks); the
+    shipped batch-32 artifacts block stages 0 to 2 (D119). A loop that drops the last block fails the twin's stage 0,
+    and nothing else."""
     good = _shipped_first(shipped, MOM)
     monkeypatch.setattr(linear, "weight_gradient", weight_gradient_without_its_last_block)
     bad = _planted(MOM, shipped)

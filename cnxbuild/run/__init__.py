@@ -6,6 +6,8 @@
 * :mod:`cnxbuild.run.xla`: :func:`run_xla` (in process), :class:`XlaProgram`, :func:`ensure_host_devices`.
 * :mod:`cnxbuild.run.xla_subprocess`: :func:`run_xla_subprocess` — the replicated path that works in any
   process (a child with ``--xla_force_host_platform_device_count=R``).
+* :mod:`cnxbuild.run.twin_cache`: :func:`compile_mlir_cached` — iree-compile through a directory of compiled
+  twins (D69).
 * :mod:`cnxbuild.run.errors`: :class:`ToolError` (diagnostic + numbered MLIR lines), :func:`numbered_excerpt`.
 
 Neither iree nor jax is imported until a function needs it.
