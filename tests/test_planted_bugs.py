@@ -274,21 +274,11 @@ def test_bf16_weight_gradient_one_percent_off_fails(shipped, monkeypatch):
     assert not any(n.startswith("head.fc.bias") for n in failing), failing  # only weight gradients moved
 
 
-def weight_gradient_without_its_last_block(dy, x, *, result_dtype, name):
-    """WRONG on purpose: the blocked weight gradient of a linear layer on maps (D119) stops one block short (an
-    off-by-one in the loop over the batch); a layer it does not split is summed whole, as shipped."""
-    e = linear.examples_per_block(x.shape)
-    lead = tuple(range(x.rank - 1))
-    if e == x.shape[0]:
-        return ops.dot_general(dy, x, lhs_contracting_dimensions=lead, rhs_contracting_dimensions=lead,
-                               result_dtype=result_dtype, name=name)
-    dw = None
-    for i in range(0, x.shape[0] - e, e):
-        blocks = [ops.slice(t, (i,) + (0,) * (t.rank - 1), (i + e,) + t.shape[1:]) for t in (dy, x)]
-        part = ops.dot_general(*blocks, lhs_contracting_dimensions=lead, rhs_contracting_dimensions=lead,
-                               result_dtype=result_dtype, name=name)
-        dw = part if dw is None else ops.add(dw, part)
-    return dw
+def weight_gradient_without_its_last_block():
+    """``layers.linear.weight_gradient`` whose loop over the batch stops one block short (WRONG on purpose: an
+    off-by-one in the blocked sum of D119); a layer it does not split is summed whole, as shipped."""
+    return with_source_replaced(linear.weight_gradient, "for i in range(0, x.shape[0], e):",
+                                "for i in range(0, x.shape[0] - e, e):")
 
 
 @plant(MOM)
@@ -297,7 +287,7 @@ def test_a_blocked_weight_gradient_that_stops_one_block_short_fails(shipped, mon
     shipped batch-32 artifacts block stages 0 to 2 (D119). A loop that drops the last block fails the twin's stage 0,
     and nothing else."""
     good = _shipped_first(shipped, MOM)
-    monkeypatch.setattr(linear, "weight_gradient", weight_gradient_without_its_last_block)
+    monkeypatch.setattr(linear, "weight_gradient", weight_gradient_without_its_last_block())
     bad = _planted(MOM, shipped)
     failing = assert_plant_fails(good, bad, ["stages.0.blocks.0.mlp.fc1.weight.m [A]",
                                              "stages.0.blocks.1.mlp.fc2.weight.m [A]"])

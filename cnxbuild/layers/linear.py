@@ -15,7 +15,7 @@ from cnxbuild.mlir import Value, ops
 #: examples, at least one (docs/decisions.md, D119).
 BLOCK_ROWS = 2047
 #: The most partial products one weight gradient is summed from: iree-compile packs each block's operands in an
-#: executable of its own (the block's offset is baked into it), 0.15 s of compile CPU each (D119).
+#: executable of its own (the block's offset is baked into it), 0.12–0.16 s of compile CPU each (D119).
 MAX_BLOCKS = 8
 
 
