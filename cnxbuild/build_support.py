@@ -258,11 +258,24 @@ def _twin_key_digests() -> tuple[str, str]:
 
 
 @functools.lru_cache(maxsize=None)
-def _read_memo(memo: Path) -> dict:
+def _read_memo(memo: Path, width: int = 1) -> dict:
+    """The digest table in ``memo``: key → one sha256 (``width`` 1: twin digests) or a list of ``width`` of
+    them (render digests). A file that is missing, not JSON, or JSON of another shape reads as empty and an
+    entry of another shape is left out, so a damaged memo costs renders, never a traceback or a false drift
+    (a breaker's finding, stop 53)."""
     try:
-        return json.loads(memo.read_text())
+        table = json.loads(memo.read_text())
     except (OSError, ValueError):
         return {}
+    if not isinstance(table, dict):
+        return {}
+    return {k: v for k, v in table.items() if _digests_ok(v, width)}
+
+
+def _digests_ok(value: Any, width: int) -> bool:
+    digests = [value] if width == 1 else value
+    return (isinstance(digests, list) and len(digests) == width
+            and all(isinstance(d, str) and len(d) == 64 and set(d) <= set("0123456789abcdef") for d in digests))
 
 
 TOOL_DISTRIBUTIONS = ("iree-base-compiler", "iree-base-runtime", "jax", "jaxlib")
@@ -349,9 +362,9 @@ def render_digests(doc: dict[str, Any], partners: list[str] | str | None,
     (Variant, partners, :func:`emitter_digest`) as :func:`twin_digest` is: the bytes are a function of those,
     so the audit of an unchanged matrix and emitter renders nothing (docs/check-cost.md)."""
     key = hashlib.sha256(json.dumps([doc, partners, _emitter_digest_once()], sort_keys=True).encode()).hexdigest()
-    table = _read_memo(memo)
+    table = _read_memo(memo, 2)
     if key not in table:
-        table = dict(_read_memo(memo))  # re-read: another process may have added entries
+        table = dict(_read_memo(memo, 2))  # re-read: another process may have added entries
         table[key] = [hashlib.sha256(b).hexdigest() for b in artifact_files(doc, partners)]
         memo.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(str(memo), (json.dumps(table, indent=0, sort_keys=True) + "\n").encode())

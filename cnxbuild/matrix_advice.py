@@ -1,6 +1,7 @@
 """What the build says about a matrix it builds as written (warnings on stderr, :func:`advice`), and the one
 conflict among repeated requests that stops it (:func:`duplicates`): a Variant requested twice, a weight-decay
-exclusion that excludes from nothing, an include that inherits a weight decay chosen for another optimizer.
+exclusion that excludes from nothing, an include that inherits a weight decay chosen for another optimizer
+or a norm ε chosen for another family.
 
 Run by :func:`cnxbuild.expand.expand_artifacts` on the expanded entries.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from cnxbuild.config import ConfigError, Matrix, normalize, show_value
 from cnxbuild.expand import Entry, scalar_keys, table_location
+from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
 from cnxbuild.variant import Forward, Optimizer, TrainStep
 
@@ -25,27 +27,51 @@ def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
     return duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_decays(matrix, entries)
 
 
+#: What an include may switch and the constant it then inherits from its group or [defaults], chosen for what it
+#: switched from; with the switch's value where the tables leave it out (None: not said then) and the constant's
+#: own default for the include's variant.
+INHERITED = (
+    ("optimizer", "weight_decay", None, lambda v: v.defaults.weight_decay),
+    ("family", "norm_eps", DEFAULT_FAMILY, lambda v: family_of(v).norm_eps_default),
+)
+
+
 def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """One warning per include that switches its group's optimizer and inherits the group's (or [defaults]')
     ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
-    default is 1e-4). It is built as written, and said (a new user's finding, stop 44)."""
+    default is 1e-4) (a new user's finding, stop 44); and per include that switches the family and inherits
+    ``norm_eps``: a LayerNorm ε (1e-6) baked into a BatchNorm net (PyTorch's 1e-5) (a breaker's finding, stop
+    53). Each is built as written, and said, at the include's line."""
     out = []
     for e in entries:
-        if e.origin.part != "include" or not isinstance(e.variant, TrainStep):
+        if e.origin.part != "include":
             continue
         group = next(g for g in matrix.group if g.name == e.origin.group)
         own, base = group.include[e.origin.index].keys(), {**scalar_keys(matrix.defaults), **scalar_keys(group)}
-        if ("optimizer" not in own or "weight_decay" in own or "weight_decay" not in base or "optimizer" not in base
-                or normalize("optimizer", base["optimizer"]) == normalize("optimizer", own["optimizer"])):
-            continue
-        v = e.variant
-        whence = "the group" if "weight_decay" in scalar_keys(group) else "[defaults]"
-        out.append(f"{matrix.located(table_location(matrix, e.origin))}: {slug(v)} ({e.origin}) sets optimizer "
-                   f"{v.optimizer.value} and inherits weight_decay = {show_value(v.weight_decay)} from {whence}, "
-                   f"set there for {normalize('optimizer', base['optimizer'])} ({v.optimizer.value}'s own default: "
-                   f"{show_value(v.defaults.weight_decay)}); give weight_decay in the include to say which it is "
-                   "(and silence this)")
+        for switch, key, absent, default in INHERITED:
+            if switch not in own or key in own or key not in base or not hasattr(e.variant, key):
+                continue
+            if switch not in base and absent is None:
+                continue
+            was, now = normalize(switch, base.get(switch, absent)), normalize(switch, own[switch])
+            if was == now:
+                continue
+            v = e.variant
+            whence, there = _table_of(matrix, group, key), _table_of(matrix, group, switch)
+            reason = (f"set there for {was}" if whence == there else f"beside the default {switch} {was}"
+                      if there == "the default" else f"beside {switch} {was} from {there}")
+            out.append(f"{matrix.located(table_location(matrix, e.origin))}: {slug(v)} ({e.origin}) sets {switch} "
+                       f"{now} and inherits {key} = {show_value(getattr(v, key))} from {whence}, {reason} ({now}'s "
+                       f"own default: {show_value(default(v))}); give {key} in the include to say which it is "
+                       "(and silence this)")
     return out
+
+
+def _table_of(matrix: Matrix, group, key: str) -> str:
+    """Where an include's inherited ``key`` is written: "the group", "[defaults]" or "the default"."""
+    if key in scalar_keys(group):
+        return "the group"
+    return "[defaults]" if key in scalar_keys(matrix.defaults) else "the default"
 
 
 def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
@@ -61,7 +87,8 @@ def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
             continue
         seen.add(v)
         same = slug(v.model_copy(update={"wd_exclude_rank1": False}))
-        out.append(f"{matrix.source}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
+        at = matrix.located(table_location(matrix, e.origin, "wd_exclude_rank1"))  # its line (D80), else its table
+        out.append(f"{at}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
                    f"of 0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes "
                    f"what {same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
     return out
@@ -74,7 +101,6 @@ def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:
         ConfigError: one train step requested with two forward partners (``eval_batch``, ``eval_image_size``),
             at the line that writes the second's key (else the first's, else the second's table).
     """
-    source = matrix.source
     places: dict[TrainStep | Forward, list[Entry]] = {}
     for e in entries:
         places.setdefault(e.variant, []).append(e)
@@ -95,6 +121,7 @@ def duplicates(matrix: Matrix, entries: list[Entry]) -> list[str]:
                     f"{at}: train step {name} is requested with two forward-partner {what} ({shown}): "
                     f"{getattr(first, key)} by {first.origin} and {getattr(other, key)} by {other.origin}; one "
                     f"train step has one partner: give both the same {shown}")
-        out.append(f"{source}: {name} is requested {len(same)} times: by " + " and by ".join(
+        at = matrix.located(table_location(matrix, same[1].origin))  # the first repeat's table (D80)
+        out.append(f"{at}: {name} is requested {len(same)} times: by " + " and by ".join(
             str(e.origin) for e in same) + "; it is built once (remove all but one to silence this)")
     return out

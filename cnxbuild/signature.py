@@ -45,6 +45,8 @@ def sidecar_problems(stem: str, sig: Signature | None, doc: dict[str, Any]) -> l
     """What disagrees between file stem ``stem``, module signature ``sig`` and sidecar ``doc``."""
     if sig is None:
         return [f"{stem}.mlir: no func.func found"]
+    if not isinstance(doc, dict):  # valid JSON of another shape (a list, a string): said, not a traceback
+        return [f"{stem}.json: not a JSON object, as a sidecar is (found a {type(doc).__name__})"]
     out = []
     if sig.entry != stem:
         out.append(f"{stem}.mlir: entry function @{sig.entry} is not named after the file (@{stem})")

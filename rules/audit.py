@@ -100,7 +100,7 @@ def artifact_problems(slug: str, doc: dict, partners: list[str] | str, mlir: str
     try:
         found = sidecar_problems(slug, parse_signature(text.decode()), json.loads(side))
         problems = [f"{Path(mlir).parent / p}" for p in found]
-    except (UnicodeDecodeError, ValueError, KeyError, TypeError) as e:
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as e:
         problems = [f"{sidecar}: unreadable sidecar or module ({type(e).__name__}: {e})"]
     fresh = render_digests(doc, partners)  # a fresh render's digests, memoized under the emitter's digest
     pairs = ((mlir, text, fresh[0]), (sidecar, side, fresh[1]))
@@ -116,7 +116,7 @@ def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
 
     try:
         have, want = Path(manifest).read_text(), manifest_text([tuple(r) for r in rows])
-    except (OSError, ValueError, KeyError) as e:
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:  # TypeError: a sidecar of another shape
         return [f"{manifest}: cannot compare it with the files ({type(e).__name__}: {e})"]
     if have == want:
         return []

@@ -27,12 +27,13 @@ from doit.exceptions import TaskFailed
 from doit.task import clean_targets
 
 from cnxbuild.atomic import remove_report
-from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, twin_digest,
+from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, render_digests, twin_digest,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from cnxbuild.targets import executor_for
 from rules import (as_seen, clean_temps, graph, lazy_config_changed, sha256_file, targets_intact,
                    tool_versions, write_failed, written)
+from rules.render import partners_of
 
 __all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
@@ -135,12 +136,18 @@ def failure_message(verdict, path: str) -> str:
     return "\n".join(lines + [f"  report: {as_seen(path)}"])
 
 
-def check_action(doc: dict, executor: str, out: str, artifact: str | None = None) -> TaskFailed | dict:
+def check_action(doc: dict, executor: str, out: str, artifact: str | None = None,
+                 partners: list[str] | str | None = None) -> TaskFailed | dict:
     """Run the protocol on the Variant ``doc`` with ``executor`` in a child process (:func:`run_check`); write
-    the report to ``out``, with the path and SHA-256 of the shipped module ``artifact`` (``verified_mlir/``).
+    the report to ``out``, with the path and SHA-256 of the shipped module ``artifact`` (``verified_mlir/``;
+    ``partners`` as its sidecar names them).
     An earlier report at ``out`` goes first: a check that does not finish (killed, crashed, the twin not
     compiling) leaves none, never one of an earlier artifact. The XLA work directories of checks whose process
-    is gone (a ``-P process`` worker stopped by SIGTERM cannot clean up) go too."""
+    is gone (a ``-P process`` worker stopped by SIGTERM cannot clean up) go too.
+
+    The check judges the variant's render, not the file: an ``artifact`` whose bytes differ from a fresh render
+    (edited by hand, then ``doit -s check:SLUG``, which skips the render) fails before anything runs, so a
+    report never vouches for bytes the check did not see (a breaker's finding, stop 53)."""
     from cnxbuild.run.xla_subprocess import remove_dead_workdirs
 
     remove_dead_workdirs()
@@ -148,6 +155,10 @@ def check_action(doc: dict, executor: str, out: str, artifact: str | None = None
         remove_report(out)
     except OSError as e:
         return write_failed(out, e)
+    if artifact is not None:
+        drift = _drift(doc, artifact, partners)
+        if drift:
+            return TaskFailed(drift)
     try:
         with heavy_lock(doc):
             result = run_check(doc, executor, out)
@@ -155,8 +166,8 @@ def check_action(doc: dict, executor: str, out: str, artifact: str | None = None
         return TaskFailed(str(e))
     if "tool_error" in result:
         return TaskFailed(result["tool_error"])
-    if artifact is not None:  # the bytes this verdict is for (a file_dep: doit checks again when they change)
-        result["report"]["artifact"] = {"path": artifact, "sha256": sha256_file(artifact)}
+    if artifact is not None:  # the bytes this verdict is for: the render's, which the file held (_drift)
+        result["report"]["artifact"] = {"path": artifact, "sha256": render_digests(doc, partners)[0]}
     data = (json.dumps(result["report"], indent=2, allow_nan=False) + "\n").encode()
     try:
         remove_temps(Path(out))
@@ -166,6 +177,18 @@ def check_action(doc: dict, executor: str, out: str, artifact: str | None = None
     if result["failure"] is not None:
         return TaskFailed(result["failure"])
     return {"summary": result["report"]["summary"], **written((out, hashlib.sha256(data).hexdigest()))}
+
+
+def _drift(doc: dict, artifact: str, partners: list[str] | str | None) -> str | None:
+    """Why ``artifact`` is not the module the Variant ``doc`` renders (missing, or other bytes), else None."""
+    have = sha256_file(artifact)  # None: cannot be read
+    if have is None:
+        return f"{artifact}: cannot read the artifact to check; `doit render` writes it"
+    if have != render_digests(doc, partners)[0]:
+        return (f"{artifact}: its bytes differ from a fresh render of the variant (edited by hand?). The check "
+                "judges the variant's render, so its report would vouch for bytes it never saw: `doit check` (or "
+                "`doit render` first) writes the artifact again; no report was written")
+    return None
 
 
 class CheckCrashed(Exception):
@@ -242,7 +265,7 @@ def task_check():
         yield {
             "name": slug,
             "doc": f"{out} ({executor})",
-            "actions": [(check_action, [variant_json(v), executor, out, mlir])],
+            "actions": [(check_action, [variant_json(v), executor, out, mlir, partners_of(slug)])],
             "file_dep": [mlir, *sources],
             "task_dep": [t for t in (task_name("compile", slug),) if t in g.g],  # none when data parallel
             "targets": [out],

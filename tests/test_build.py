@@ -552,3 +552,26 @@ def test_render_digests_are_a_fresh_renders_and_are_memoized(tmp_path: Path, mon
     assert build_support.render_digests(doc, [], memo) == first
     monkeypatch.undo()
     assert build_support.render_digests(doc, ["convnextatto_train_step"], memo) != first  # partners are in the key
+
+
+@pytest.mark.parametrize("damage", ["[1]", '"x"', '{"k": "ab"}', '{"k": ["0", "1"]}', "{not json"])
+def test_a_damaged_digest_memo_reads_as_empty_and_costs_a_render_not_a_traceback(tmp_path: Path, damage) -> None:
+    """A breaker's finding (stop 53): valid JSON of another shape in build/render-digests.json or
+    build/twin-digests.json raised a TypeError on every later `doit audit` and `doit check`; a wrong-shaped entry
+    would have read as a lasting drift. Each now reads as missing: rendered again, and the memo written whole."""
+    import hashlib
+
+    from cnxbuild import build_support
+    from cnxbuild.slug import parse_slug
+
+    doc = variant_json(parse_slug("convnextatto_fwd"))
+    renders, twins = tmp_path / "renders.json", tmp_path / "twins.json"
+    for memo in (renders, twins):
+        memo.write_text(damage)
+    build_support._read_memo.cache_clear()
+    fresh = [hashlib.sha256(b).hexdigest() for b in build_support.artifact_files(doc, [])]
+    assert list(build_support.render_digests(doc, [], renders)) == fresh
+    assert len(build_support.twin_digest(doc, twins)) == 64
+    for memo in (renders, twins):
+        table = json.loads(memo.read_text())
+        assert isinstance(table, dict) and "k" not in table and len(table) == 1

@@ -1131,3 +1131,53 @@ def test_a_compile_or_a_check_says_when_it_starts() -> None:
     lines = [re.sub(r"\d+\.\d\d s", "T", line) for line in out.getvalue().splitlines()]
     assert lines == ["[1/3] render:a_fwd  T", "      compile:a_fwd …", "[2/3] compile:a_fwd  T",
                      "      check:a_fwd …", "[3/3] check:a_fwd  T"], lines
+
+
+def test_a_hand_edited_artifact_is_not_vouched_for_by_a_check_that_skipped_its_render(tmp_path: Path,
+                                                                                      monkeypatch) -> None:
+    """A breaker's finding (stop 53): `doit -s check:SLUG` after a hand edit of verified_mlir/SLUG.mlir judged the
+    variant's render and stamped the edited file's SHA-256 into a PASS report, so the report vouched for bytes the
+    check never saw. The check now fails before it runs and writes no report; the unedited file is no drift, and
+    a missing one is said."""
+    from doit.exceptions import TaskFailed
+
+    from cnxbuild.build_support import artifact_files
+    from rules import check as rc
+
+    monkeypatch.chdir(tmp_path)
+    slug = "convnextatto32_fwd"
+    doc = _docs(slug)[slug]
+    mlir = tmp_path / f"{slug}.mlir"
+    text = artifact_files(doc, [])[0]
+    mlir.write_bytes(text)
+    assert rc._drift(doc, str(mlir), []) is None
+    mlir.write_bytes(text.replace(b"0.797884583", b"0.9", 1))  # the tanh GELU's √(2/π), as the breaker edited it
+    assert text != mlir.read_bytes()
+    monkeypatch.setattr(rc, "run_check", lambda *a: pytest.fail("the check ran on an edited artifact"))
+    out = tmp_path / "r.json"
+    out.write_text('{"verdict": "pass"}\n')  # an earlier report: it goes, as before any check
+    failed = rc.check_action(doc, "iree", str(out), str(mlir), [])
+    assert isinstance(failed, TaskFailed) and not out.exists()
+    assert f"{mlir}: its bytes differ from a fresh render of the variant (edited by hand?)" in failed.message
+    mlir.unlink()
+    assert "cannot read the artifact to check" in rc._drift(doc, str(mlir), [])
+
+
+def test_a_sidecar_of_another_json_shape_is_one_audit_line_not_a_traceback(tmp_path: Path, monkeypatch) -> None:
+    """A breaker's finding (stop 53): a sidecar holding `[1, 2]` or `"x"` (valid JSON, not an object) raised a
+    TypeError or an AttributeError out of `doit -s audit` instead of naming the file."""
+    from cnxbuild.build_support import artifact_files
+    from rules.audit import artifact_problems, manifest_text_problems
+
+    monkeypatch.chdir(tmp_path)
+    slug = "convnextatto32_fwd"
+    doc = _docs(slug)[slug]
+    mlir, side = tmp_path / f"{slug}.mlir", tmp_path / f"{slug}.json"
+    mlir.write_bytes(artifact_files(doc, [])[0])
+    for bad in ("[1, 2]\n", '"x"\n', '{"entry": "convnextatto32_fwd", "inputs": ["x"]}\n'):
+        side.write_text(bad)
+        problems = artifact_problems(slug, doc, [], str(mlir), str(side))
+        assert problems[0].startswith(str(side)), problems
+        assert f"{side}: bytes differ from a fresh render (drift)" in problems
+        said = manifest_text_problems(str(tmp_path / "MANIFEST.md"), [[str(mlir), str(side), "llvm-cpu"]])
+        assert len(said) == 1 and "cannot compare it with the files" in said[0], said

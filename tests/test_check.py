@@ -304,7 +304,7 @@ def test_runs_a_and_b_are_judged_on_one_gradient_per_precision(monkeypatch):
     assert verdict.ok and len(verdict.tensors) > 100, verdict.line()
     assert phases == [f"run {r}: the reference step in float{b} (the {w})" for r in "A" for b, w in
                       ((64, "truth"), (32, "control"))] + \
-        ["run A: θ′, v′ and ema′ by the reference optimizer on the artifact's own gradient (D14, D68)"] + \
+        ["run A: θ′ and v′ by the reference optimizer on the artifact's own gradient (D14, D68)"] + \
         [f"run B: the reference step in float{b} (the {w})" for b, w in ((64, "truth"), (32, "control"))]
 
 

@@ -741,3 +741,22 @@ def test_a_variants_toml_that_is_a_directory_is_refused_by_every_command(argv, t
     monkeypatch.chdir(tmp_path)
     assert main(argv) == 2
     assert "variants.toml: not a regular file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("there", ["module", "sidecar"])
+def test_a_report_path_holding_another_file_is_refused_before_the_check(tmp_path: Path, capsys, monkeypatch,
+                                                                        there) -> None:
+    """A breaker's finding (stop 53): `--report verified_mlir/SLUG.mlir` removed the artifact before the check
+    ("an earlier report goes first") and wrote the report in its place; a failed or stopped check left it gone.
+    Only an earlier report (a JSON object with a verdict) or an empty file is replaced; anything else is refused
+    before any work and left as it was."""
+    from cnxbuild import check
+
+    monkeypatch.setattr(check, "check_variant", lambda v, e, **_: pytest.fail("the check ran"))
+    path = tmp_path / ("convnextatto_fwd.mlir" if there == "module" else "convnextatto_fwd.json")
+    body = "module {}\n" if there == "module" else '{"entry": "convnextatto_fwd", "inputs": []}\n'
+    path.write_text(body)
+    assert main(["check", "convnextatto_fwd", "--report", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"--report {path}: a file that is not a check report is there" in err, err
+    assert path.read_text() == body

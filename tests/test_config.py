@@ -433,7 +433,9 @@ def test_a_variant_requested_twice_is_a_warning_naming_both_places(tmp_path: Pat
     entries = expand_artifacts(load_matrix(write(tmp_path, text)))
     assert len(entries) == 3
     err = capsys.readouterr().err
-    assert err == (f'warning: {tmp_path / "variants.toml"}: convnextin_adam_train_step is requested 3 times: '
+    line = text.splitlines().index("include = [{batch = 32}]") + 1  # the first repeat's line (a new user, stop 53)
+    assert err == (f'warning: {tmp_path / "variants.toml"}:{line}: convnextin_adam_train_step is requested 3 '
+                   'times: '
                    'by group "g" expansion 0 and by group "g" include[0] and by group "h" expansion 0; it is built '
                    "once (remove all but one to silence this)\n")
 
@@ -452,7 +454,8 @@ def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(
         'include = [{optimizer = "sgd", wd_exclude_rank1 = true}]\n'
     assert len(expand_artifacts(load_matrix(write(tmp_path, text)))) == 5  # 4 and the include's repeat
     err = [line for line in capsys.readouterr().err.splitlines() if "weight decay of 0" in line]
-    assert err == [f'warning: {tmp_path / "variants.toml"}: convnextin_sgdwx_train_step (group "g" '
+    line = text.splitlines().index("wd_exclude_rank1 = [true, false]") + 1  # its line (a breaker's finding, stop 53)
+    assert err == [f'warning: {tmp_path / "variants.toml"}:{line}: convnextin_sgdwx_train_step (group "g" '
                    "expansion 0) excludes rank-1 parameters from a weight decay of 0 (wd_exclude_rank1 = true, "
                    "weight_decay 0, optimizer sgd): it computes what convnextin_sgd_train_step computes; set a "
                    "weight_decay, or drop wd_exclude_rank1 for it"]
@@ -483,6 +486,34 @@ def test_an_include_that_switches_optimizer_and_inherits_a_weight_decay_is_a_war
                    "include[0]) sets optimizer momentum and inherits weight_decay = 0.05 from the group, set there "
                    "for adamw (momentum's own default: 0.0001); give weight_decay in the include to say which it is "
                    "(and silence this)"]
+
+
+def test_an_include_that_switches_family_and_inherits_a_norm_eps_is_a_warning(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 53): a group's LayerNorm ε (ConvNeXt's 1e-6) went into an include's ResNet
+    (BatchNorm, 1e-5) without a word. Built as written and said at the include's line, as an inherited weight
+    decay is; an include that gives its ε, or keeps the family, is not said. A weight decay from [defaults] beside
+    the group's optimizer names both places (the message said "set there for adamw" of a [defaults] that never
+    named adamw)."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = ('[defaults]\nweight_decay = 0.05\n' + BASE + 'size = "atto"\noptimizer = "adamw"\nnorm_eps = 1e-6\n'
+            'include = [{family = "resnet", size = 18, optimizer = "momentum"}, '
+            '{family = "resnet", size = 18, norm_eps = 1e-6}, {size = "femto"}]\n')
+    text = text.replace('size = "T"\n', "", 1)
+    entries = expand_artifacts(load_matrix(write(tmp_path, text)))
+    resnet = [e.variant for e in entries if e.variant.family == "resnet"]
+    assert [v.norm_eps for v in resnet] == [1e-6, 1e-6]  # as written
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("include"))) + 1
+    where = (f'warning: {tmp_path / "variants.toml"}:{line}: resnet18in_momwd005eps0000001_train_step '
+             '(group "g" include[0])')
+    assert err == [
+        f"{where} sets optimizer momentum and inherits weight_decay = 0.05 from [defaults], beside optimizer adamw "
+        "from the group (momentum's own default: 0.0001); give weight_decay in the include to say which it is (and "
+        "silence this)",
+        f"{where} sets family resnet and inherits norm_eps = 1e-06 from the group, beside the default family "
+        "convnext (resnet's own default: 1e-05); give norm_eps in the include to say which it is (and silence "
+        "this)"], err
 
 
 def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> None:
@@ -793,3 +824,11 @@ def test_a_toml_date_or_table_is_shown_as_toml_writes_it(tmp_path: Path, value: 
     """A breaker's finding (stop 47): ``batch = 1979-05-27`` was shown as ``datetime.date(1979, 5, 27)``."""
     msg = load_error(tmp_path, BASE + f'optimizer = "adamw"\nbatch = {value}\n')
     assert f"batch: {shown} is not an integer" in msg, msg
+
+
+def test_a_clip_norm_that_is_neither_number_nor_boolean_names_the_forms_it_takes(tmp_path: Path) -> None:
+    """A new user's finding (stop 53): `clip_norm = "yes"` said only that it is not a number, though true and
+    false are what most write."""
+    msg = load_error(tmp_path, BASE + 'clip_norm = "yes"\n')
+    assert msg.endswith('clip_norm: "yes" is not a number nor a boolean; write true (C = 1.0), false (no clipping) '
+                        "or a number C with 0.0001 <= C < 10"), msg

@@ -235,14 +235,16 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     worst = max(((rel_error(out[n], truth[i]), n) for i, n in enumerate(names)
                  if n in judged and n not in null and n.rpartition(".")[0] not in null), default=None)
     if worst is not None:
-        verdict.notes.append(f"run A θ′/v′/ema′ against the truth (informative, D14, D68): worst {worst[1]} rel "
+        verdict.notes.append(f"run A {'θ′/v′/ema′' if t.ema else 'θ′/v′'} against the truth (informative, D14, "
+                             f"D68): worst {worst[1]} rel "
                              f"{worst[0]:.3g}{' (the null gradients left out)' if null else ''}; judged against "
                              "the float64 optimizer on the artifact's own gradient m′/(1−β1) instead")
     labels = list(labels)
     replaced = [i for i, n in enumerate(names) if n in judged]
     for i in replaced:  # in place: the caller's lists let go of the unconditioned θ′/v′/ema′ now (memory)
         labels[i], truth[i], control[i] = f"{names[i]} [A|g]", None, None
-    verdict.say("run A: θ′, v′ and ema′ by the reference optimizer on the artifact's own gradient (D14, D68)")
+    verdict.say(f"run A: {'θ′, v′ and ema′' if t.ema else 'θ′ and v′'} by the reference optimizer on the "
+                "artifact's own gradient (D14, D68)")
     for dtype, into in ((np.float64, truth), (np.float32, control)):  # one precision alive at a time
         if dtype == np.float32:  # g rounded to float32 on the host (as the cast of the numpy g was)
             g = {n: np.asarray(np.asarray(a), np.float32) for n, a in g.items()}

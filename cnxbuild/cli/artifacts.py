@@ -247,6 +247,32 @@ def _codes_of_the_build(output: Path, v: TrainStep | Forward) -> None:
         check_codes(folder.parent, [(v, [f"cnxbuild render -o {output}"])])
 
 
+REPORT_KEY = "verdict"  # a key every check report has (cnxbuild.check.report), and no sidecar
+
+
+def _replaceable_report(path: Path) -> Path:
+    """``path``, if nothing is there, or an empty file, or an earlier check report (a JSON object with
+    :data:`REPORT_KEY`): what ``--report`` may remove before the check and replace after it.
+
+    Raises:
+        OutputPathError: another file is there (the artifact itself, its sidecar, a module: removed first,
+            it would be gone for good if the check failed or was stopped; a breaker's finding, stop 53).
+    """
+    try:
+        data = path.read_bytes() if path.is_file() else b""
+    except OSError:
+        return path  # unreadable: left to the write, which says why
+    try:
+        doc = json.loads(data) if data.strip() else None
+    except ValueError:
+        doc = "not JSON"
+    if doc is None or (isinstance(doc, dict) and REPORT_KEY in doc):
+        return path
+    raise OutputPathError(f"--report {path}: a file that is not a check report is there; the check removes an "
+                          "earlier report before it runs, so it will not replace this one: give another path "
+                          "(e.g. build/checks/<slug>.json), or remove the file first")
+
+
 def _check_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
     p.add_argument("--executor", choices=("iree", "xla"), default=None,
@@ -262,7 +288,8 @@ def _check_args(p: argparse.ArgumentParser) -> None:
          "Render SLUG's small-geometry twin (its net family's twin image size and batch per replica, e.g. 128x128 "
          "px and 2), compile and run it, "
          "and compare every output with the float64 JAX reference (docs/checks.md). The twin can be larger than "
-         "the artifact (a 32 px artifact's twin is 128 px, so that every kernel tap meets real pixels); depth, "
+         "the artifact (the family's twin size, in README's 'What verified means', is large enough that every "
+         "kernel tap meets real pixels); depth, "
          "widths, classes and every baked constant are the artifact's. Exits 1 on a failed verdict.")
 def _check(args: argparse.Namespace) -> int:
     from cnxbuild.check import check_variant, report
@@ -276,7 +303,7 @@ def _check(args: argparse.Namespace) -> int:
     if args.report is not None:  # an earlier report goes first: a check that does not finish leaves none
         from cnxbuild.atomic import remove_report
 
-        remove_report(_output_file(args.report, "--report"))
+        remove_report(_replaceable_report(_output_file(args.report, "--report")))
     executor = args.executor or executor_for(v)
     t0 = time.perf_counter()
 

@@ -168,6 +168,9 @@ def _flag(v: Any) -> Any:
 def _clip(v: Any) -> Any:
     if isinstance(v, bool):
         return v
+    if not isinstance(v, (int, float)):  # "yes": say the forms it takes (a new user's finding, stop 53)
+        raise ValueError(f"{show_value(v)} is not a number nor a boolean; write true (C = 1.0), false (no "
+                         f"clipping) or a number C with {CLIP_NORM_MIN!r} <= C < 10")
     rule = f"{CLIP_NORM_MIN!r} <= clip_norm < 10 (or true for 1.0, false for no clipping); {CLIP_NORM_FLOOR}"
     return _number(CLIP_NORM_MIN, False, 10, rule)(v)
 

@@ -65,6 +65,9 @@ def examples_per_block(shape: tuple[int, ...]) -> int:
 
     ``[32, 56, 56, 96]`` → 4 (eight blocks), ``[32, 28, 28, 192]`` → 4, ``[32, 14, 14, 384]`` → 8,
     ``[32, 7, 7, 768]`` → 32 (whole), ``[8, 56, 56, 96]`` → 1, the check's twin ``[2, 32, 32, 40]`` → 1.
+    Blocks are whole divisors of the batch, so a batch with none between 1 and itself that meets the cap (a prime
+    above 8: ``[17, 56, 56, 96]`` → 17, one product) keeps the single product: correct, at the unblocked speed
+    (docs/decisions.md, D119; a breaker's observation, stop 53). Every batch size the default matrix uses is even.
     """
     batch = shape[0]
     if len(shape) != 4:
