@@ -244,8 +244,10 @@ def twin_digest(doc: dict, memo: Path = TWIN_DIGESTS) -> str:
         from cnxbuild.check import twin
         from cnxbuild.step import render
 
-        table = dict(_read_memo(memo))  # re-read: another process may have added entries
-        table[key] = hashlib.sha256(render(twin(variant_from_json(doc))).encode()).hexdigest()
+        digest = hashlib.sha256(render(twin(variant_from_json(doc))).encode()).hexdigest()
+        _read_memo.cache_clear()  # read again: another process may have added entries meanwhile
+        table = dict(_read_memo(memo))
+        table[key] = digest
         memo.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(str(memo), (json.dumps(table, indent=0, sort_keys=True) + "\n").encode())
         _read_memo.cache_clear()
@@ -364,8 +366,10 @@ def render_digests(doc: dict[str, Any], partners: list[str] | str | None,
     key = hashlib.sha256(json.dumps([doc, partners, _emitter_digest_once()], sort_keys=True).encode()).hexdigest()
     table = _read_memo(memo, 2)
     if key not in table:
-        table = dict(_read_memo(memo, 2))  # re-read: another process may have added entries
-        table[key] = [hashlib.sha256(b).hexdigest() for b in artifact_files(doc, partners)]
+        digests = [hashlib.sha256(b).hexdigest() for b in artifact_files(doc, partners)]
+        _read_memo.cache_clear()  # read again: another process may have added entries meanwhile
+        table = dict(_read_memo(memo, 2))
+        table[key] = digests
         memo.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(str(memo), (json.dumps(table, indent=0, sort_keys=True) + "\n").encode())
         _read_memo.cache_clear()

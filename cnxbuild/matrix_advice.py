@@ -48,15 +48,16 @@ def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
             continue
         group = next(g for g in matrix.group if g.name == e.origin.group)
         own, base = group.include[e.origin.index].keys(), {**scalar_keys(matrix.defaults), **scalar_keys(group)}
+        written = {**matrix.defaults.keys(), **group.keys()}
         for switch, key, absent, default in INHERITED:
             if switch not in own or key in own or key not in base or not hasattr(e.variant, key):
                 continue
-            if switch not in base and absent is None:
+            if switch not in base and (absent is None or switch in written):  # unset, or an axis of the group
                 continue
             was, now = normalize(switch, base.get(switch, absent)), normalize(switch, own[switch])
-            if was == now:
-                continue
             v = e.variant
+            if was == now or getattr(v, key) == default(v):  # the same table's, or the value it would take
+                continue
             whence, there = _table_of(matrix, group, key), _table_of(matrix, group, switch)
             reason = (f"set there for {was}" if whence == there else f"beside the default {switch} {was}"
                       if there == "the default" else f"beside {switch} {was} from {there}")

@@ -188,11 +188,13 @@ _SITE_MASKS = ("drop_mask.<j>[b] = Bernoulli(keep_j)/keep_j per example b (0 or 
 def drop_path(v: TrainStep) -> dict:
     """The drop-path schedule the driver should feed (the family's ramp over its blocks in forward order,
     :attr:`~cnxbuild.nets.Family.drop_schedule`); the recommended rate is the family's for the size
-    (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30). docs/sidecar.md gives its three forms."""
+    (:meth:`~cnxbuild.nets.Family.drop_path_rate`, D30). docs/sidecar.md gives its three forms; every form has ``sites`` and ``site_block``."""
     fam, arch = family_of(v), arch_of(v)
     sites, rate = fam.drop_site_blocks(arch), fam.drop_path_rate(v.size)
     if fam.drop_schedule == "linear" and sites == tuple(range(len(sites))):  # one site per block
-        return {"blocks": len(sites), "schedule": "linear",
+        # sites and site_block as every form has them (here mask i is block i), so a driver reads one layout
+        # (a new user's finding, stop 53; D120)
+        return {"blocks": len(sites), "sites": len(sites), "site_block": list(sites), "schedule": "linear",
                 "keep": "keep_i = 1 - rate*i/(blocks - 1), i = 0..blocks-1",
                 "mask": "drop_mask.<i>[b] = Bernoulli(keep_i)/keep_i per example b (0 or 1/keep_i), drawn per "
                         "micro-step", "recommended_rate": rate}

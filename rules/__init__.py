@@ -24,7 +24,7 @@ from cnxbuild.config import ConfigError
 from cnxbuild.graph import BuildGraph, GraphError
 from cnxbuild.slug import RegistryError, SlugError
 
-__all__ = ["as_seen", "from_the_shell", "note_other_matrix", "graph", "load_or_exit", "lock_or_exit",
+__all__ = ["partners_of", "as_seen", "from_the_shell", "note_other_matrix", "graph", "load_or_exit", "lock_or_exit",
            "db_intact_or_exit", "task_names_or_exit", "targets_intact", "written", "write_failed",
            "clean_temps", "sha256_file", "lazy_config_changed", "tool_versions", "compile_tool_versions",
            "USER_ERRORS"]
@@ -36,6 +36,16 @@ USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 def graph() -> BuildGraph:
     """The build graph of this doit run (loaded once; see :func:`load_or_exit`)."""
     return load_build_graph()
+
+
+def partners_of(slug: str) -> list[str] | str:
+    """A train step's forward partner (a slug), or the train steps a forward partners (sorted slugs): what its
+    sidecar names (the render and audit tasks), and the check task's digest of its render (here, not in
+    rules/render.py, so that the render rules are not a source of every check: a ``file_dep``)."""
+    from cnxbuild.graph import task_name
+
+    node = graph().node(task_name("render", slug))
+    return node["partner"] if "partner" in node else list(node["partner_of"])
 
 
 def load_or_exit() -> BuildGraph:

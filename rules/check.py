@@ -27,13 +27,13 @@ from doit.exceptions import TaskFailed
 from doit.task import clean_targets
 
 from cnxbuild.atomic import remove_report
-from cnxbuild.build_support import (check_sources, checker_digest, remove_temps, render_digests, twin_digest,
+from cnxbuild.build_support import (RENDER_DIGESTS, check_sources, checker_digest, remove_temps, render_digests,
+                                    twin_digest,
                                     variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from cnxbuild.targets import executor_for
-from rules import (as_seen, clean_temps, graph, lazy_config_changed, sha256_file, targets_intact,
+from rules import (as_seen, clean_temps, graph, lazy_config_changed, partners_of, sha256_file, targets_intact,
                    tool_versions, write_failed, written)
-from rules.render import partners_of
 
 __all__ = ["task_check", "check_action", "run_check", "check_in_process", "CheckCrashed",
            "failure_message", "use_jax_cache", "check_task_config", "check_order", "heavy_lock", "is_heavy",
@@ -156,7 +156,10 @@ def check_action(doc: dict, executor: str, out: str, artifact: str | None = None
     except OSError as e:
         return write_failed(out, e)
     if artifact is not None:
-        drift = _drift(doc, artifact, partners)
+        try:
+            drift = _drift(doc, artifact, partners)
+        except OSError as e:  # the render memo cannot be written (a read-only build/)
+            return write_failed(str(RENDER_DIGESTS), e)
         if drift:
             return TaskFailed(drift)
     try:

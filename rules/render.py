@@ -20,18 +20,12 @@ from cnxbuild.build_support import artifact_files, emitter_digest, remove_temps,
 from cnxbuild.codes import CodeConflict, is_recorded, record_code
 from cnxbuild.variant import Dataset
 from cnxbuild.graph import task_name
-from rules import clean_temps, graph, targets_intact, write_failed, written
+from rules import clean_temps, graph, partners_of, targets_intact, write_failed, written
 
 __all__ = ["task_render", "render_action", "partners_of"]
 
 #: Bump when the rule's output changes for reasons the emitter digest does not see (e.g. JSON layout).
 RENDER_FORMAT = 1
-
-
-def partners_of(slug: str) -> list[str] | str:
-    """A train step's forward partner (a slug), or the train steps a forward partners (sorted slugs)."""
-    node = graph().node(task_name("render", slug))
-    return node["partner"] if "partner" in node else list(node["partner_of"])
 
 
 def render_action(doc: dict, partners: list[str] | str, mlir: str, sidecar: str, root: str = "."):

@@ -514,6 +514,15 @@ def test_an_include_that_switches_family_and_inherits_a_norm_eps_is_a_warning(tm
         f"{where} sets family resnet and inherits norm_eps = 1e-06 from the group, beside the default family "
         "convnext (resnet's own default: 1e-05); give norm_eps in the include to say which it is (and silence "
         "this)"], err
+    # not said: the inherited value is the new family's own default, or the group's family is an axis (a
+    # reviewer's findings: "inherits norm_eps = 1e-05 ... (resnet's own default: 1e-05)", "beside the default
+    # family" of a group that names two)
+    quiet = BASE.replace('size = "T"\n', 'size = "S"\n') + ('optimizer = "adamw"\nnorm_eps = 1e-5\n'
+             'include = [{family = "resnet", size = 18}]\n') + BASE.replace('"g"', '"h"').replace(
+             'size = "T"\n', 'size = "S"\nfamily = ["convnext", "vit"]\n') + ('optimizer = "adamw"\nnorm_eps = 1e-4\n'
+             'include = [{family = "resnet", size = 18, image_size = 64}]\n')
+    assert len(expand_artifacts(load_matrix(write(tmp_path, quiet)))) == 5
+    assert [x for x in capsys.readouterr().err.splitlines() if "inherits" in x] == []
 
 
 def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> None:

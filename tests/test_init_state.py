@@ -308,3 +308,38 @@ def test_init_state_evaluates_with_the_matrix_s_partner_before_a_first_build(tmp
     (out / "eval" / "logits.npy").write_bytes(b"old logits")
     assert main(["init-state", SLUG, "--matrix", str(matrix), "-o", str(out), "--force"]) == 0
     assert not (out / "eval" / "logits.npy").exists()
+
+
+def test_fresh_head_fine_tunes_a_1000_class_checkpoint_into_a_10_class_step(tmp_path: Path, capsys) -> None:
+    """A new user's finding (stop 53): ImageNet-1k weights could not start a 10-class artifact (the classifier's
+    shapes differ, and a file without the classifier is missing two tensors). With --fresh-head the file's
+    classifier is left out and drawn by timm's initialisation from --seed; every other tensor is the file's. Without
+    it the refusal says so; --fresh-head alone is refused."""
+    from safetensors.numpy import save_file
+
+    big = sidecar(parse_slug("convnextattoin32_sgd2_train_step"), "convnextattoin32_fwd")  # K = 1000
+    state = ckpt.init_state(big, seed=1)
+    theta = {p["name"]: state[p["name"]] for p in big["inputs"] if p["role"] == "theta"}
+    assert theta["head.fc.weight"].shape == (1000, 320)
+    timm = tmp_path / "in1k.safetensors"
+    save_file(theta, str(timm))
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "no"), "--init-timm", str(timm)]) == 2
+    err = capsys.readouterr().err
+    assert "head.fc.weight [1000, 320] (artifact [10, 320])" in err and "--fresh-head keeps the rest" in err, err
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "no"), "--fresh-head"]) == 2
+    assert "--fresh-head draws the classifier of a θ loaded with --init-timm FILE" in capsys.readouterr().err
+    out = tmp_path / "ft"
+    assert main(["init-state", SLUG, "-o", str(out), "--init-timm", str(timm), "--fresh-head", "--seed", "5"]) == 0
+    assert "the classifier drawn from seed 5" in capsys.readouterr().out
+    doc = sidecar(parse_slug(SLUG), "convnextatto32_fwd")
+    for p in doc["inputs"]:
+        if p["role"] == "theta" and not p["name"].startswith("head.fc."):
+            assert np.array_equal(np.load(out / "in" / f"{p['name']}.npy"), theta[p["name"]]), p["name"]
+    w, b = np.load(out / "in" / "head.fc.weight.npy"), np.load(out / "in" / "head.fc.bias.npy")
+    assert w.shape == (10, 320) and not b.any() and 0.015 < w.std() < 0.025  # timm: trunc_normal(std=.02), bias 0
+    headless = {k: a for k, a in theta.items() if not k.startswith("head.fc.")}
+    save_file(headless, str(tmp_path / "headless.safetensors"))
+    again = tmp_path / "ft2"
+    assert main(["init-state", SLUG, "-o", str(again), "--init-timm", str(tmp_path / "headless.safetensors"),
+                 "--fresh-head", "--seed", "5"]) == 0
+    assert np.array_equal(np.load(again / "in" / "head.fc.weight.npy"), w)  # the same draw: seed 5

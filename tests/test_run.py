@@ -689,7 +689,11 @@ def test_a_cache_that_cannot_be_used_is_warned_about_and_the_module_compiled(tmp
     entry = twin_cache._entry_name(twin_cache.compile_key(ADD_REDUCE), want)
     (tmp_path / entry).mkdir()  # a directory where the entry goes
     assert twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path) == (want, False)
-    assert "warning: compiled-twin cache" in capsys.readouterr().err
+    # the entry is named, not the temp file whose rename met it (a breaker's finding, stop 53)
+    assert f"{tmp_path}: a directory stands where an entry goes ({tmp_path / entry}): remove it; compiling " \
+        "without it" in capsys.readouterr().err
+    assert twin_cache.compile_mlir_cached(ADD_REDUCE, "/dev/null") == (want, False)  # said "File exists" before
+    assert "/dev/null: is not a directory (a device or a pipe); compiling without it" in capsys.readouterr().err
     (tmp_path / "afile").write_text("x")
     assert twin_cache.compile_mlir_cached(ADD_REDUCE, tmp_path / "afile") == (want, False)
     assert f"{tmp_path / 'afile'}: is a file, not a directory; compiling without it" in capsys.readouterr().err

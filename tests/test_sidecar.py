@@ -8,6 +8,7 @@ import json
 import tomllib
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import cnxbuild
@@ -143,6 +144,13 @@ def test_drop_path_schedule_only_for_drop_variants() -> None:
     masks = [p for p in d["inputs"] if p["role"] == "drop_mask"]
     assert d["drop_path"]["blocks"] == len(masks) == 12 and d["drop_path"]["schedule"] == "linear"
     assert d["drop_path"]["recommended_rate"] == 0.1
+    # every form has sites and site_block (a new user's finding, stop 53): here mask i is block i, and the masks a
+    # driver draws from them are the ones it drew without them
+    from cnxbuild.train.schedule import drop_masks
+
+    assert d["drop_path"]["sites"] == 12 and d["drop_path"]["site_block"] == list(range(12))
+    for a, b in zip(drop_masks(3, 5, 12, 16, 0.3), drop_masks(3, 5, 12, 16, 0.3, d["drop_path"]["site_block"])):
+        assert np.array_equal(a, b)
     assert sidecar(parse_slug("convnexts_adamdrop_train_step"), "convnexts_fwd")["drop_path"]["recommended_rate"] == 0.4
     assert "drop_path" not in doc("convnextatto32_adam_train_step")
 

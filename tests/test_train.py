@@ -1045,3 +1045,13 @@ def test_the_report_reads_compare_first_and_replaces_links(tmp_path):
     report.write_outputs(out, pos, summary, "iree", earlier)
     assert summary["compare"]["max_abs_loss_diff"] == 6.5 and victim.read_text() == "keep"
     assert not (out / "summary.json").is_symlink() and json.loads((out / "summary.json").read_text())["slug"]
+
+
+def test_train_refuses_fresh_head_without_a_checkpoint(capsys) -> None:
+    """--fresh-head (stop 53) draws the classifier of a θ that --init-timm loads: alone it is refused, before any
+    work."""
+    from cnxbuild.cli import main
+
+    assert main(["train", "convnextatto32_sgd2_train_step", "--data", "digits", "--steps", "2", "--fresh-head"]) == 2
+    assert "--fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both" in \
+        capsys.readouterr().err

@@ -248,6 +248,7 @@ def _codes_of_the_build(output: Path, v: TrainStep | Forward) -> None:
 
 
 REPORT_KEY = "verdict"  # a key every check report has (cnxbuild.check.report), and no sidecar
+REPORT_MAX_BYTES = 1 << 26  # a report lists one entry per output: the largest twin's is under 1 MB
 
 
 def _replaceable_report(path: Path) -> Path:
@@ -259,7 +260,8 @@ def _replaceable_report(path: Path) -> Path:
             it would be gone for good if the check failed or was stopped; a breaker's finding, stop 53).
     """
     try:
-        data = path.read_bytes() if path.is_file() else b""
+        big = path.is_file() and path.stat().st_size > REPORT_MAX_BYTES  # not read to be refused
+        data = path.read_bytes() if path.is_file() and not big else b"not a report" if big else b""
     except OSError:
         return path  # unreadable: left to the write, which says why
     try:

@@ -69,6 +69,10 @@ def summary_line(s: dict) -> str:
     return line
 
 
+FRESH_HEAD_HELP = ("with --init-timm: leave out the file's classifier (any class count) and draw it by timm's "
+                   "initialisation from the seed, for fine-tuning, e.g. ImageNet-1k weights into a 10-class step")
+
+
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
     p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
@@ -90,6 +94,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
                    help="continue exactly from a checkpoint of this run (settings as they were)")
     p.add_argument("--init-timm", type=_input_file, metavar="FILE",
                    help="θ (and buffers) from a timm state_dict saved as safetensors (names and shapes checked)")
+    p.add_argument("--fresh-head", action="store_true", help=FRESH_HEAD_HELP)
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
     p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
@@ -131,10 +136,15 @@ def _train(args: argparse.Namespace) -> int:
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2
+    if args.fresh_head and args.init_timm is None:
+        print("error: --fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both",
+              file=sys.stderr)
+        return 2
     out = args.out or Path("build") / "train" / args.slug
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
                         mlir_dir=_mlir_dir(args, v),
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
+                        fresh_head=args.fresh_head,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
                         ema_decay=args.ema_decay, partner=_partner_of(args, v), overwrite=args.overwrite)
@@ -156,11 +166,12 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--out", type=_path, required=True, metavar="DIR",
                    help="the driver's directory: in/<name>.npy per state input, step.flags, per_step.json, "
                         "out/ (refused if DIR/in holds .npy files, unless --force)")
-    start = p.add_mutually_exclusive_group()
-    start.add_argument("--seed", type=int, default=None,
-                       help="seed of θ's draw, as cnxbuild train --seed: an integer >= 0 (default 0)")
-    start.add_argument("--init-timm", type=_input_file, metavar="FILE",
-                       help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of θ's draw, as cnxbuild train --seed: an integer >= 0 (default 0); not with "
+                        "--init-timm, but with --fresh-head (the classifier's draw)")
+    p.add_argument("--init-timm", type=_input_file, metavar="FILE",
+                   help="θ (and buffers) from a timm state_dict saved as safetensors instead of the draw")
+    p.add_argument("--fresh-head", action="store_true", help=FRESH_HEAD_HELP)
     p.add_argument("--force", action="store_true",
                    help="start afresh in a DIR that holds a start already: its in/ and out/ .npy files go "
                         "first")
@@ -175,7 +186,7 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
          "out/<name>.npy to in/<name>.npy for every output but loss.")
 def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train import load_artifact
-    from cnxbuild.train.checkpoint import CheckpointError, load_timm, timm_gelu_note
+    from cnxbuild.train.checkpoint import CheckpointError, classifier_names, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
     from cnxbuild.train.start import (EVAL_FLAGS_FILE, FLAGS_FILE, StartError, check_start_dir, start_lock,
                                       write_start)
@@ -184,6 +195,14 @@ def _init_state(args: argparse.Namespace) -> int:
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward: it has no state (init-state is for train steps)",
               file=sys.stderr)
+        return 2
+    if args.fresh_head and args.init_timm is None:
+        print("error: --fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both",
+              file=sys.stderr)
+        return 2
+    if args.seed is not None and args.init_timm is not None and not args.fresh_head:  # one source of θ
+        print("error: argument --seed: not allowed with argument --init-timm (θ is drawn from the seed or loaded "
+              "from the file; with --fresh-head the seed draws the classifier)", file=sys.stderr)
         return 2
     if args.seed is not None and args.seed < 0:  # as train says it (a breaker's traceback, stop 41)
         print(f"error: --seed {args.seed} must be an integer >= 0", file=sys.stderr)
@@ -198,10 +217,12 @@ def _init_state(args: argparse.Namespace) -> int:
     names = [p["name"] for p in doc["inputs"]]
     try:
         check_start_dir(args.out, args.force, names)  # refused before the directory or its lock is made
-        theta = load_timm(args.init_timm, doc) if args.init_timm else None
+        theta = load_timm(args.init_timm, doc, fresh_head=args.fresh_head) if args.init_timm else None
         with start_lock(args.out):  # and checked again inside: a start written meanwhile is seen
             old = check_start_dir(args.out, args.force, names)
-            done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner)
+            drawn = list(classifier_names(doc)) if args.fresh_head else []
+            done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner,
+                               drawn=drawn)
     except (StartError, CheckpointError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -209,6 +230,8 @@ def _init_state(args: argparse.Namespace) -> int:
     if note:
         print(note, file=sys.stderr)
     source = f"θ from {args.init_timm}" if args.init_timm else f"seed {seed}"
+    if args.fresh_head:
+        source += f", the classifier drawn from seed {seed}"
     gone = f"; removed the {done['removed']} files of the start before" if done["removed"] else ""
     print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE}, "
           f"{args.out / EVAL_FLAGS_FILE} and {args.out / 'per_step.json'}{gone}")

@@ -97,8 +97,17 @@ def _read_entry(directory: Path, key: str) -> bytes | None:
 
 
 def _cache_warning(directory: Path, e: OSError) -> None:
-    why = (f"{e.strerror or e}{f' ({e.filename})' if e.filename else ''}" if not directory.is_file() else
-           "is a file, not a directory")  # `mkdir` said "File exists" (a breaker's finding, stop 44)
+    """One stderr line: why the cache at ``directory`` was not used. What is there is named rather than what
+    ``mkdir`` or the temp file's rename met ("File exists" for ``/dev/null``, a temp name for a directory where an
+    entry goes: breakers' findings, stops 44 and 53)."""
+    if directory.is_file():
+        why = "is a file, not a directory"
+    elif directory.exists() and not directory.is_dir():
+        why = "is not a directory (a device or a pipe)"
+    elif isinstance(e, IsADirectoryError) and (e.filename2 or e.filename):
+        why = f"a directory stands where an entry goes ({e.filename2 or e.filename}): remove it"
+    else:
+        why = f"{e.strerror or e}{f' ({e.filename})' if e.filename else ''}"
     print(f"warning: compiled-twin cache {directory}: {why}; compiling without it", file=sys.stderr)
 
 

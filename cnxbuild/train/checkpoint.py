@@ -112,9 +112,32 @@ def _first(items: list[str], n: int = 5) -> str:
     return ", ".join(items[:n]) + (f" … ({len(items)} in all)" if len(items) > n else "")
 
 
-def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
+def classifier_names(doc: Mapping) -> tuple[str, str]:
+    """The classifier's weight and bias of the artifact of sidecar ``doc`` (e.g. ``head.fc.weight``): the layer
+    timm names in ``pretrained_cfg["classifier"]`` and leaves out of a pretrained checkpoint for another class
+    count; the layer of the family's classifier bias (:attr:`cnxbuild.nets.Family.zero_param`).
+
+    Raises:
+        CheckpointError: the sidecar names no registered family (render it again).
+    """
+    from cnxbuild.nets import FAMILIES
+
+    fam = FAMILIES.get(doc.get("family"))
+    if fam is None:
+        raise CheckpointError(f"{doc.get('slug')}: the sidecar's family {doc.get('family')!r} is not one of "
+                              f"{', '.join(FAMILIES)} (render it again)")
+    prefix = fam.zero_param.rpartition(".")[0]
+    return f"{prefix}.weight", f"{prefix}.bias"
+
+
+def load_timm(path: str | os.PathLike, doc: Mapping, *, fresh_head: bool = False) -> dict[str, np.ndarray]:
     """θ (and the buffers the artifact takes: BatchNorm running statistics) from a timm ``state_dict`` saved
     with ``safetensors``, matched to the sidecar by name.
+
+    ``fresh_head``: fine-tuning onto other classes (an ImageNet-1k checkpoint into a 10-class artifact): the
+    file's classifier (:func:`classifier_names`, of any shape or missing) is left out, and the returned θ lacks
+    it, so :func:`init_state` draws it by the sidecar's rules (timm's initialisation), as
+    ``timm.create_model(name, pretrained=True, num_classes=K)`` keeps its freshly initialised classifier.
 
     Keys the artifact lacks are rejected when they look like parameters (end in ``.weight``, ``.bias``,
     ``.gamma``, ``_token`` or ``pos_embed``) and ignored otherwise (buffers it does not take,
@@ -133,6 +156,9 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     except Exception as e:  # safetensors raises SafetensorError / OSError / TypeError (e.g. bf16 in numpy)
         raise CheckpointError(f"--init-timm {path}: cannot read as safetensors: {e}{_other_format(path)}") from e
     theta = {p["name"]: tuple(p["shape"]) for p in doc["inputs"] if p["role"] in ("theta", "buffer")}
+    head = classifier_names(doc) if fresh_head else ()
+    theta = {n: s for n, s in theta.items() if n not in head}
+    sd = {k: a for k, a in sd.items() if k not in head}
     for n, shape in theta.items():
         if n in sd and len(shape) == 2 and tuple(sd[n].shape) == shape + (1, 1):
             sd[n] = sd[n].reshape(shape)  # timm's conv_mlp: a 1x1 convolution is this linear layer
@@ -143,8 +169,13 @@ def load_timm(path: str | os.PathLike, doc: Mapping) -> dict[str, np.ndarray]:
     problems = [f"{len(v)} {what}: {_first(v)}" for what, v in
                 (("missing", missing), ("with other shapes", shapes), ("unexpected", extra)) if v]
     if problems:
+        names = classifier_names(doc)
+        other_k = (not extra and all(n in names for n in missing) and all(s.startswith(names) for s in shapes)
+                   and any(n in names for n in missing + [s.split(" ")[0] for s in shapes]))
+        hint = ("; a checkpoint for another class count: --fresh-head keeps the rest and draws the classifier "
+                f"({', '.join(names)}) afresh, for fine-tuning") if other_k else ""
         raise CheckpointError(f"--init-timm {path} does not fit {doc['slug']} ({doc['model']}, K = "
-                              f"{doc['constants']['classes']}): tensors " + "; ".join(problems))
+                              f"{doc['constants']['classes']}): tensors " + "; ".join(problems) + hint)
     not_float = [f"{n} ({sd[n].dtype})" for n in theta if not np.issubdtype(sd[n].dtype, np.floating)]
     if not_float:  # cast silently before (a breaker's finding, stop 42)
         raise CheckpointError(f"--init-timm {path}: {_count(not_float, 'tensor')} of a type that is not floating "

@@ -54,6 +54,7 @@ class TrainOptions:
     seed: int | None = None
     resume: Path | None = None
     init_timm: Path | None = None
+    fresh_head: bool = False  # with init_timm: its classifier drawn afresh (fine-tuning onto other classes)
     reference: bool = False
     checkpoint_every: int = 0
     compare: Path | None = None
@@ -281,7 +282,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
     if state is None:
-        theta = load_timm(opts.init_timm, doc) if opts.init_timm else None
+        theta = load_timm(opts.init_timm, doc, fresh_head=opts.fresh_head) if opts.init_timm else None
         note = timm_gelu_note(doc) if theta is not None else None
         if note:  # stop 41's audit
             report.say(note)

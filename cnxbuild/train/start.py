@@ -96,8 +96,8 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
         raise StartError(f"{odd} is not a file (a directory or a link); the start's .npy files go there: remove it")
     held = [f for f in found if f.parent.name == "in"]
     if held and not force:
-        what = ("a driver's state would be overwritten" if (out / FLAGS_FILE).is_file() else
-                f"no {FLAGS_FILE} beside them: a start that did not finish")
+        what = ("a driver's state (and its per-step inputs) would be overwritten" if (out / FLAGS_FILE).is_file()
+                else f"no {FLAGS_FILE} beside them: a start that did not finish")
         raise StartError(f"{out / 'in'} already holds {len(held)} .npy file{'s' * (len(held) != 1)} "
                          f"({held[0].name}, …): {what}; give another -o, or --force")
     temps = [t for name in names for d in ("in", "out") for t in stale_temps(out / d / f"{name}.npy")]
@@ -153,10 +153,12 @@ def _npy(array: np.ndarray) -> bytes:
 
 
 def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarray] | None = None, *,
-                init: str | None = None, old: list[Path] = (), partner: Mapping | None = None) -> dict:
+                init: str | None = None, old: list[Path] = (), partner: Mapping | None = None,
+                drawn: list[str] = ()) -> dict:
     """Write ``doc``'s (a train step's sidecar) starting files under ``out`` (the module docstring's layout):
     the state of :func:`cnxbuild.train.checkpoint.init_state` (``seed``; ``theta`` given: a timm checkpoint's
-    tensors, named by ``init``), the flag file and the per-step inputs; with ``partner`` (the forward partner's
+    tensors, named by ``init``; ``drawn``: the θ tensors it lacks on purpose, drawn from ``seed``: ``--fresh-head``),
+    the flag file and the per-step inputs; with ``partner`` (the forward partner's
     sidecar) its flag file :data:`EVAL_FLAGS_FILE` and ``out/eval/``. ``old`` (:func:`check_start_dir`'s,
     under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``.
     Each file is written atomically; ``out/out/`` is made.
@@ -180,6 +182,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     write_atomic(out / FLAGS_FILE, ("\n".join(flag_lines(doc)) + "\n").encode())
     per_step = per_step_inputs(doc)
     source = {"theta": init} if theta is not None else {"seed": seed}
+    if theta is not None and drawn:  # the checkpoint's tensors, and these drawn from the seed (D120)
+        source.update({"drawn": list(drawn), "seed": seed})
     facts = {"slug": doc["slug"], "init": source, "replicas": doc.get("replicas", 1), "inputs": per_step}
     if evaluation is not None:
         (out / "eval").mkdir(exist_ok=True)
