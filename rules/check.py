@@ -28,8 +28,7 @@ from doit.task import clean_targets
 
 from cnxbuild.atomic import remove_report
 from cnxbuild.build_support import (RENDER_DIGESTS, check_sources, checker_digest, remove_temps, render_digests,
-                                    twin_digest,
-                                    variant_from_json, variant_json, write_atomic)
+                                    twin_digest, variant_from_json, variant_json, write_atomic)
 from cnxbuild.graph import task_name
 from cnxbuild.targets import executor_for
 from rules import (as_seen, clean_temps, graph, lazy_config_changed, partners_of, sha256_file, targets_intact,

@@ -1161,6 +1161,15 @@ def test_a_hand_edited_artifact_is_not_vouched_for_by_a_check_that_skipped_its_r
     assert f"{mlir}: its bytes differ from a fresh render of the variant (edited by hand?)" in failed.message
     mlir.unlink()
     assert "cannot read the artifact to check" in rc._drift(doc, str(mlir), [])
+    mlir.write_bytes(text)  # a render memo that cannot be written (a read-only build/): one line, no traceback
+
+    def unwritable(*a):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(rc, "render_digests", unwritable)
+    failed = rc.check_action(doc, "iree", str(out), str(mlir), [])
+    assert isinstance(failed, TaskFailed) and failed.message == "cannot write build/render-digests.json: " \
+        "Permission denied", failed.message
 
 
 def test_a_sidecar_of_another_json_shape_is_one_audit_line_not_a_traceback(tmp_path: Path, monkeypatch) -> None:

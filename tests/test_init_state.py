@@ -343,3 +343,8 @@ def test_fresh_head_fine_tunes_a_1000_class_checkpoint_into_a_10_class_step(tmp_
     assert main(["init-state", SLUG, "-o", str(again), "--init-timm", str(tmp_path / "headless.safetensors"),
                  "--fresh-head", "--seed", "5"]) == 0
     assert np.array_equal(np.load(again / "in" / "head.fc.weight.npy"), w)  # the same draw: seed 5
+    record = json.loads((again / "per_step.json").read_text())["init"]
+    assert record == {"theta": str(tmp_path / "headless.safetensors"), "drawn": ["head.fc.weight", "head.fc.bias"],
+                      "seed": 5}, record
+    with pytest.raises(ckpt.CheckpointError, match="the sidecar's family 'lenet' is not one of convnext, "):
+        ckpt.classifier_names({**doc, "family": "lenet"})
