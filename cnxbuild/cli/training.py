@@ -73,6 +73,15 @@ FRESH_HEAD_HELP = ("with --init-timm: leave out the file's classifier (any class
                    "initialisation from the seed, for fine-tuning, e.g. ImageNet-1k weights into a 10-class step")
 
 
+def _fresh_head_alone(args: argparse.Namespace) -> bool:
+    """``--fresh-head`` without ``--init-timm`` (train and init-state): said on stderr, True."""
+    if args.fresh_head and args.init_timm is None:
+        print("error: --fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both",
+              file=sys.stderr)
+        return True
+    return False
+
+
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
     p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
@@ -136,9 +145,7 @@ def _train(args: argparse.Namespace) -> int:
     if not isinstance(v, TrainStep):
         print(f"error: {args.slug} is a forward, not a train step", file=sys.stderr)
         return 2
-    if args.fresh_head and args.init_timm is None:
-        print("error: --fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both",
-              file=sys.stderr)
+    if _fresh_head_alone(args):
         return 2
     out = args.out or Path("build") / "train" / args.slug
     opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
@@ -196,9 +203,7 @@ def _init_state(args: argparse.Namespace) -> int:
         print(f"error: {args.slug} is a forward: it has no state (init-state is for train steps)",
               file=sys.stderr)
         return 2
-    if args.fresh_head and args.init_timm is None:
-        print("error: --fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both",
-              file=sys.stderr)
+    if _fresh_head_alone(args):
         return 2
     if args.seed is not None and args.init_timm is not None and not args.fresh_head:  # one source of θ
         print("error: argument --seed: not allowed with argument --init-timm (θ is drawn from the seed or loaded "
