@@ -14,17 +14,17 @@ from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
 from cnxbuild.variant import Forward, Optimizer, TrainStep
 
-__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_decays"]
+__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_decays`), one
+    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_constants`), one
     line each, in that order.
 
     Raises:
         ConfigError: as :func:`duplicates`.
     """
-    return duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_decays(matrix, entries)
+    return duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
 
 
 #: What an include may switch and the constant it then inherits from its group or [defaults], chosen for what it
@@ -36,7 +36,7 @@ INHERITED = (
 )
 
 
-def inherited_decays(matrix: Matrix, entries: list[Entry]) -> list[str]:
+def inherited_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """One warning per include that switches its group's optimizer and inherits the group's (or [defaults]')
     ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
     default is 1e-4) (a new user's finding, stop 44); and per include that switches the family and inherits
