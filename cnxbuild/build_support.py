@@ -359,13 +359,16 @@ RENDER_DIGESTS = Path("build") / "render-digests.json"
 
 
 def render_digests(doc: dict[str, Any], partners: list[str] | str | None,
-                   memo: Path = RENDER_DIGESTS) -> tuple[str, str]:
+                   memo: Path = RENDER_DIGESTS, fresh: bool = False) -> tuple[str, str]:
     """sha256 of the ``.mlir`` and ``.json`` bytes :func:`artifact_files` gives, memoized in ``memo`` under
     (Variant, partners, :func:`emitter_digest`) as :func:`twin_digest` is: the bytes are a function of those,
-    so the audit of an unchanged matrix and emitter renders nothing (docs/check-cost.md)."""
+    so the audit of an unchanged matrix and emitter renders nothing (docs/check-cost.md). ``fresh``: render
+    whatever the memo holds, and write the entry again: what a verdict rests on (a file said to drift, the bytes
+    a check vouches for) never rests on the memo alone, which a hand edit may have made wrong (a breaker's
+    finding, stop 54)."""
     key = hashlib.sha256(json.dumps([doc, partners, _emitter_digest_once()], sort_keys=True).encode()).hexdigest()
     table = _read_memo(memo, 2)
-    if key not in table:
+    if fresh or key not in table:
         digests = [hashlib.sha256(b).hexdigest() for b in artifact_files(doc, partners)]
         _read_memo.cache_clear()  # read again: another process may have added entries meanwhile
         table = dict(_read_memo(memo, 2))

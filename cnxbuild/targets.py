@@ -88,10 +88,15 @@ def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[
     return base + tuple(t for t in extra if t not in base)
 
 
+#: The environment variable with which iree.compiler runs another iree-compile than its package's own.
+TOOL_PATH_ENV = "IREE_TOOL_PATH"
+
+
 def compile_facts(target: str, versions: dict[str, str], chip: str | None = None) -> dict[str, str]:
     """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
     cnxbuild.run.tool_versions), the whole iree-compile command line (a GPU's ``chip`` included: None means
-    :data:`DEFAULT_CHIPS`), and for llvm-cpu the host CPU it targets (not jax's). The compile task's
+    :data:`DEFAULT_CHIPS`), for llvm-cpu the host CPU it targets (not jax's), and ``$IREE_TOOL_PATH`` where it
+    is set (another compiler binary than the package's: a breaker's finding, stop 54). The compile task's
     up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb (cnxbuild.train.prebuilt) both read
     it."""
     from cnxbuild.run.iree import iree_compile_args
@@ -99,6 +104,9 @@ def compile_facts(target: str, versions: dict[str, str], chip: str | None = None
     facts = {k: v for k, v in versions.items()
              if k.startswith("iree") or (target == DEFAULT_TARGET and k.startswith("host-cpu"))}
     facts["flags"] = " ".join(iree_compile_args(invocation(target, chip)))
+    tools = os.environ.get(TOOL_PATH_ENV)
+    if tools:  # iree.compiler runs the iree-compile found there, whatever the package's version says
+        facts["iree-tool-path"] = tools
     return facts
 
 

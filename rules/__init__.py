@@ -220,12 +220,17 @@ def recheck_codes_or_exit() -> None:
 
 
 def task_names_or_exit() -> None:
-    """Exit with status 2 and a hint when the command line names a ``<step>:<slug>`` task the build does not
+    """Exit with status 2 and a hint when the command line asks for a negative number of tasks at a time
+    (:func:`rules.argv.process_count_message`), or names a ``<step>:<slug>`` task the build does not
     have (doit alone would say "Invalid parameter"): the slug's grammar error with its position, or that the
     slug is valid but not in the matrix, with the closest artifacts' task names."""
     from cnxbuild.slug import DatasetRegistry, parse_slug
-    from rules.argv import doit_args, unknown_task_message
+    from rules.argv import doit_args, process_count_message, unknown_task_message
 
+    bad_count = process_count_message(sys.argv)
+    if bad_count:
+        print(f"error: {bad_count}", file=sys.stderr)
+        raise SystemExit(2)
     command, names = doit_args(sys.argv)
     if command not in ("run", "clean", "forget", "ignore", "strace", "info"):
         return

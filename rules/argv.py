@@ -11,7 +11,7 @@ import os
 import shlex
 
 __all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
-           "prune_hint", "unknown_task_message"]
+           "prune_hint", "unknown_task_message", "process_count_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
 #: doit's options that take a value (doit 0.37 ``doit help run``): the token after one is not a command.
@@ -82,6 +82,31 @@ def prune_hint(argv: list[str]) -> str | None:
 def doit_command(argv: list[str]) -> str:
     """The doit command ``argv`` runs (:func:`doit_args`)."""
     return doit_args(argv)[0]
+
+
+def process_count_message(argv: list[str]) -> str | None:
+    """What is wrong with ``-n N`` / ``--process N`` (``-nN``, ``--process=N``, ``--proc N``: getopt's
+    abbreviations), or None: doit 0.37 runs no task at all for a negative N and reports "0 failed" with exit
+    status 0, so ``doit -n $(( $(nproc) - 2 )) check`` on a one-CPU runner would pass green having checked
+    nothing (a breaker's finding, stop 54)."""
+    values, args = [], iter(argv[1:])
+    for arg in args:
+        name, eq, value = arg.partition("=")
+        if arg == "-n" or (len(name) >= 4 and "--process".startswith(name) and not eq):
+            values.append(next(args, ""))
+        elif eq and len(name) >= 4 and "--process".startswith(name):
+            values.append(value)
+        elif arg.startswith("-n") and not arg.startswith("--"):
+            values.append(arg[2:])
+    for value in values:
+        try:
+            n = int(value)
+        except ValueError:
+            return f"-n {value!r}: the number of tasks at a time is an integer >= 0 (0 or 1: one at a time)"
+        if n < 0:
+            return (f"-n {n}: the number of tasks at a time is an integer >= 0 (0 or 1: one at a time); doit would "
+                    "run none")
+    return None
 
 
 def unknown_task_message(name: str, tasks: set[str], slugs: list[str], parse) -> str | None:

@@ -186,7 +186,7 @@ def _drift(doc: dict, artifact: str, partners: list[str] | str | None) -> str | 
     have = sha256_file(artifact)  # None: cannot be read
     if have is None:
         return f"{artifact}: cannot read the artifact to check; `doit render` writes it"
-    if have != render_digests(doc, partners)[0]:
+    if have != render_digests(doc, partners, fresh=True)[0]:  # rendered now: the memo alone vouches for nothing
         return (f"{artifact}: its bytes differ from a fresh render of the variant (edited by hand?). The check "
                 "judges the variant's render, so its report would vouch for bytes it never saw: `doit check` (or "
                 "`doit render` first) writes the artifact again; no report was written")

@@ -208,7 +208,7 @@ def stale_note(shown: int = 3) -> str:
 
     from cnxbuild.atomic import is_temp_of
     from rules import as_seen, graph
-    from rules.argv import prune_hint, rerun
+    from rules.argv import doit_args, prune_hint, rerun
     from rules.audit import expected_by_dir, prunable, stale_entries
 
     try:
@@ -234,6 +234,8 @@ def stale_note(shown: int = 3) -> str:
     more = f" and {len(stale) - shown} more" if len(stale) > shown else ""
     command = prune_hint(sys.argv)
     prune = f", `{command}` removes the stale files" if command and any(map(prunable, stale)) else ""
+    audited = {"audit", "check"} & set(doit_args(sys.argv)[1])  # its audit just listed them (a new user, stop 54)
+    listed = "the audit above lists them" if audited else f"`{rerun(sys.argv, 'audit')}` lists them"
     return note + (f"note: {len(stale)} stale {'entry' if len(stale) == 1 else 'entries'} no target "
                    f"produces: {', '.join(map(as_seen, stale[:shown]))}{more} (never deleted by the build; "
-                   f"`{rerun(sys.argv, 'audit')}` lists them{prune})\n")
+                   f"{listed}{prune})\n")

@@ -168,6 +168,31 @@ def test_every_doit_option_that_takes_a_value_is_known() -> None:
     assert doit_args(["doit", "--failure-verbosity", "2", "manifest"]) == ("run", ["manifest"])
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["doit", "-n", "-1", "check"], "-n -1: the number of tasks at a time is an integer >= 0"),
+    (["doit", "-n-3"], "-n -3:"),
+    (["doit", "--process=-1", "check"], "-n -1:"),
+    (["doit", "--proc", "-2"], "-n -2:"),
+    (["doit", "-n", "two"], "-n 'two': the number of tasks at a time is an integer >= 0"),
+    (["doit", "-n", "2", "-P", "process", "check"], None),
+    (["doit", "-n0", "check"], None),
+    (["doit", "--process", "4", "-s", "check:x"], None),
+])
+def test_a_negative_number_of_tasks_at_a_time_is_refused(argv: list[str], said: str | None) -> None:
+    """A breaker's finding (stop 54): `doit -n -1 check` ran no task and ended "0 failed" with status 0, so a CI
+    line like `doit -n $(( $(nproc) - 2 )) check` on a one-CPU runner passed having checked nothing."""
+    from rules.argv import process_count_message
+
+    message = process_count_message(argv)
+    assert message is None if said is None else said in message, message
+
+
+def test_doit_refuses_a_negative_n_before_it_runs_anything(tmp_path: Path) -> None:
+    run = doit(project(tmp_path / "p", ONE_FORWARD), "-n", "-1", "render")
+    assert run.rc == 2 and "error: -n -1: the number of tasks at a time" in run.err, run
+    assert not (tmp_path / "p" / "verified_mlir").exists()
+
+
 @pytest.mark.parametrize("argv, command", [
     (["doit", "-n", "2", "check"], "doit prune"),
     (["doit", "-f", "/a b/dodo.py", "-d", "runs", "-n", "2", "check"], "doit -f '/a b/dodo.py' -d runs prune"),
@@ -949,6 +974,8 @@ def test_the_stale_files_hints_repeat_the_users_dodo_file_and_directory(tmp_path
             f"`doit -f {DODO} -d {path} audit` lists them, `doit -f {DODO} -d {path} prune` removes the stale "
             "files)") in run.out, run.out
     audit = doit(path, "audit", env={"PWD": str(tmp_path)})
+    # after the audit itself, the note points at it rather than at another audit (a new user's finding, stop 54)
+    assert "(never deleted by the build; the audit above lists them, `doit" in audit.out, audit.out
     command = re.search(r"`(doit [^`]* prune)` removes the files", audit.out + audit.err).group(1)
     pruned = subprocess.run([sys.executable, "-m", *shlex.split(command)], cwd=tmp_path, capture_output=True,
                             text=True, env=_env({"PWD": str(tmp_path)}), timeout=600)
@@ -1163,13 +1190,50 @@ def test_a_hand_edited_artifact_is_not_vouched_for_by_a_check_that_skipped_its_r
     assert "cannot read the artifact to check" in rc._drift(doc, str(mlir), [])
     mlir.write_bytes(text)  # a render memo that cannot be written (a read-only build/): one line, no traceback
 
-    def unwritable(*a):
+    def unwritable(*a, **k):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(rc, "render_digests", unwritable)
     failed = rc.check_action(doc, "iree", str(out), str(mlir), [])
     assert isinstance(failed, TaskFailed) and failed.message == "cannot write build/render-digests.json: " \
         "Permission denied", failed.message
+
+
+def test_a_wrong_render_memo_entry_neither_makes_drift_nor_vouches_for_an_edit(tmp_path: Path, monkeypatch) -> None:
+    """A breaker's finding (stop 54): a render memo entry of the right shape holding another digest was trusted: the
+    audit said "drift" of files just rendered, and nothing the messages advised cleared it. The other way round, an
+    entry equal to a hand-edited file's digest would let `doit -s check:SLUG` vouch for the edit. Drift is now said
+    only after a real render, which writes the entry again, and a check always renders what it vouches for."""
+    import hashlib
+    import json
+
+    from cnxbuild import build_support
+    from cnxbuild.build_support import RENDER_DIGESTS, artifact_files
+    from rules import check as rc
+    from rules.audit import artifact_problems
+
+    monkeypatch.chdir(tmp_path)
+    slug = "convnextatto32_fwd"
+    doc = _docs(slug)[slug]
+    text, side = artifact_files(doc, [])
+    mlir, sidecar = tmp_path / f"{slug}.mlir", tmp_path / f"{slug}.json"
+    mlir.write_bytes(text)
+    sidecar.write_bytes(side)
+    assert artifact_problems(slug, doc, [], str(mlir), str(sidecar)) == []
+    memo = tmp_path / RENDER_DIGESTS
+
+    def poison(digests: list[str]) -> None:
+        memo.write_text(json.dumps({k: digests for k in json.loads(memo.read_text())}))
+        build_support._read_memo.cache_clear()
+
+    poison(["0" * 64, "0" * 64])
+    assert artifact_problems(slug, doc, [], str(mlir), str(sidecar)) == []  # no false drift ...
+    assert list(json.loads(memo.read_text()).values()) == [[hashlib.sha256(text).hexdigest(),
+                                                            hashlib.sha256(side).hexdigest()]]  # ... and mended
+    edited = text.replace(b"0.797884583", b"0.9", 1)
+    mlir.write_bytes(edited)
+    poison([hashlib.sha256(edited).hexdigest(), hashlib.sha256(side).hexdigest()])
+    assert "edited by hand?" in rc._drift(doc, str(mlir), [])
 
 
 def test_a_sidecar_of_another_json_shape_is_one_audit_line_not_a_traceback(tmp_path: Path, monkeypatch) -> None:

@@ -124,6 +124,14 @@ def test_init_state_refuses_what_it_cannot_do_before_writing_anything(tmp_path: 
     assert not (tmp_path / "c" / "in").exists()  # nothing written
     (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
     assert "dangling is a link to nothing" in refused("-o", str(tmp_path / "dangling"))
+    victim = tmp_path / "victim"  # a breaker's finding (stop 54): --force removed .npy files through a linked in/
+    victim.mkdir()
+    np.save(victim / "precious.npy", np.arange(3))
+    (tmp_path / "lnk").mkdir()
+    (tmp_path / "lnk" / "in").symlink_to(victim)
+    assert f"lnk/in is a link to {victim}; the start's files go in a directory of its own" in \
+        refused("-o", str(tmp_path / "lnk"), "--force")
+    assert (victim / "precious.npy").is_file()
     timm = tmp_path / "t.safetensors"
     timm.write_bytes(b"")
     assert main(["init-state", SLUG, "-o", str(tmp_path / "d"), "--seed", "3", "--init-timm", str(timm)]) == 2
@@ -348,3 +356,16 @@ def test_fresh_head_fine_tunes_a_1000_class_checkpoint_into_a_10_class_step(tmp_
                       "seed": 5}, record
     with pytest.raises(ckpt.CheckpointError, match="the sidecar's family 'lenet' is not one of convnext, "):
         ckpt.classifier_names({**doc, "family": "lenet"})
+
+
+def test_per_step_json_says_how_each_drop_mask_is_drawn() -> None:
+    """A new user's finding (stop 54): per_step.json listed the drop masks a driver writes before every call with no
+    rule, while every scalar had one; each mask now names its block and the sidecar's keep and mask formulas."""
+    from cnxbuild.train.start import per_step_inputs
+
+    doc = sidecar(parse_slug("vitti32_adam8drop_train_step"), "vitti32_fwd")
+    masks = [p for p in per_step_inputs(doc) if p["role"] == "drop_mask"]
+    assert len(masks) == doc["drop_path"]["sites"] == 24  # two a block
+    assert [p["semantics"]["block"] for p in masks] == doc["drop_path"]["site_block"] == [i // 2 for i in range(24)]
+    assert all(p["semantics"]["keep"] == doc["drop_path"]["keep"] and "Bernoulli" in p["semantics"]["mask"]
+               for p in masks)

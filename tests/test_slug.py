@@ -470,6 +470,9 @@ def test_a_near_miss_size_code_gets_the_whole_slug_suggested() -> None:
                                                               "with at most 16"),
     ("convnextatto32_adamwd9999999999999999_train_step", 19, "holds it as 10.0; decimals must be below 10, so write "
                                                              "a value with fewer significant digits"),
+    # a breaker's finding (stop 54): the hint offered 1.0, which label smoothing refuses
+    ("convnext_adamls099999999_train_step", 13, "holds it as 1.0; label_smoothing must stay below 1.0, so write a "
+                                                "value with fewer significant digits"),
 ])
 def test_a_value_the_variant_refuses_is_shown_at_its_marker(text, position, said):
     """A breaker's findings (stop 44): a refused value was said at the start of the variant part (or of the slug),

@@ -248,6 +248,20 @@ def test_gpu_invocations_name_their_chip() -> None:
     # a new chip recompiles
     assert compile_facts("rocm", versions, "gfx90a") != compile_facts("rocm", versions)
     assert compile_facts("rocm", versions, "gfx942") == compile_facts("rocm", versions)
+
+
+def test_another_iree_compile_binary_is_another_compile(monkeypatch) -> None:
+    """A breaker's finding (stop 54): with $IREE_TOOL_PATH naming another iree-compile, doit kept the .vmfb files of
+    the package's compiler as up to date, and a record it wrote named the package's version for another binary's
+    output. The path is a compile fact where it is set (the compile task's key, the record, `cnxbuild train`'s
+    reuse), and absent where it is not (no existing record changes)."""
+    versions = {"iree-base-compiler": "3.13.0", "host-cpu": "znver4"}
+    monkeypatch.delenv("IREE_TOOL_PATH", raising=False)
+    plain = compile_facts("llvm-cpu", versions)
+    assert "iree-tool-path" not in plain
+    monkeypatch.setenv("IREE_TOOL_PATH", "/opt/iree-nightly/bin")
+    other = compile_facts("llvm-cpu", versions)
+    assert other == {**plain, "iree-tool-path": "/opt/iree-nightly/bin"}
     with pytest.raises(ValueError, match="'gfx1030' is not a rocm chip iree-compile 3.13 builds for"):
         invocation("rocm", "gfx1030")
     with pytest.raises(ValueError, match="llvm-cpu takes no chip"):

@@ -19,7 +19,7 @@ from cnxbuild.step import sidecar
 from cnxbuild.train import checkpoint as ckpt
 from cnxbuild.train import data as tdata
 from cnxbuild.train import schedule as sch
-from cnxbuild.train.steppers import TrainError, _check_drivable
+from cnxbuild.train.steppers import TrainError, check_drivable
 
 TINY = "convnextatto32_emaacc2x2drop_train_step"  # batch 2, k = 2, EMA, drop path; K = 10
 
@@ -299,17 +299,35 @@ def test_load_artifact_prefers_a_matching_committed_pair(tmp_path):
     assert art.doc["forward_partner"] == "convnextatto32_fwd"
 
 
-def test_data_parallel_is_refused():
+def test_data_parallel_is_refused(tmp_path, capsys):
     doc = sidecar(parse_slug("convnextatto32_adamdpx2_train_step"), "convnextatto32_fwd")
     with pytest.raises(TrainError, match=r"data-parallel artifacts \(2 replicas\) are not supported"):
-        _check_drivable(doc)
+        check_drivable(doc)
+    from cnxbuild.cli import main  # refused before "compiling …" is said (a new user's finding, stop 54)
+
+    assert main(["train", "convnextatto32_adamdpx2_train_step", "--data", "digits", "--steps", "2", "--out",
+                 str(tmp_path / "o"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "data-parallel artifacts (2 replicas) are not supported" in err and "compiling" not in err
+
+
+def test_resume_takes_the_checkpoints_data_and_a_fresh_run_needs_data(tiny_run, tmp_path, capsys):
+    """A new user's finding (stop 54): --resume required --data, which the checkpoint records (and any other value
+    is refused)."""
+    from cnxbuild.cli import main
+
+    out, _ = tiny_run
+    assert main(["train", TINY, "--steps", "2", "--out", str(tmp_path / "n")]) == 2
+    assert "--data DIR|digits is required without --resume" in capsys.readouterr().err
+    resumed, s = _train(tmp_path, "resumed", "--resume", str(out / "ckpt_000004.safetensors"), data=None)
+    assert s["data"] == "digits" and s["settings"]["applied"] == 4
 
 
 def test_unknown_scalar_is_refused(atto_doc):
     doc = dict(atto_doc, inputs=atto_doc["inputs"] + [{"name": "momentum_t", "role": "scalar", "shape": []}])
     want = r"computes the scalars \['accumulate_apply', 'bc1', 'bc2', 'ema_decay', 'lr'\], not \['momentum_t'\]"
     with pytest.raises(TrainError, match=want):
-        _check_drivable(doc)
+        check_drivable(doc)
 
 
 # ---------------------------------------------------------------------------------------------------- data
@@ -366,11 +384,11 @@ def test_image_folder_layouts(tmp_path):
 # ----------------------------------------------------------------------------------- end to end (XLA, tiny)
 
 
-def _train(tmp_path, name, *extra, progress=False):
+def _train(tmp_path, name, *extra, progress=False, data="digits"):
     from cnxbuild.cli import main
 
     out = tmp_path / name
-    rc = main(["train", TINY, "--data", "digits", "--executor", "xla", "--out", str(out),
+    rc = main(["train", TINY, *(["--data", data] if data else []), "--executor", "xla", "--out", str(out),
                *([] if progress else ["--no-progress"]), *extra])
     assert rc == 0
     return out, json.loads((out / "summary.json").read_text())
@@ -1055,3 +1073,78 @@ def test_train_refuses_fresh_head_without_a_checkpoint(capsys) -> None:
     assert main(["train", "convnextatto32_sgd2_train_step", "--data", "digits", "--steps", "2", "--fresh-head"]) == 2
     assert "--fresh-head draws the classifier of a θ loaded with --init-timm FILE: give both" in \
         capsys.readouterr().err
+
+
+def test_a_diverged_run_is_compared_as_differing_and_said_in_strict_json(tmp_path):
+    """Breaker findings (stop 54): `--compare` with another run whose losses were NaN reported a largest difference
+    of 0 (``max`` skips a NaN after the first element), so the comparison hid the divergence it exists to show;
+    summary.json held a bare NaN, which strict JSON readers refuse; a diverged run said nothing."""
+    from cnxbuild.cli.training import summary_line
+    from cnxbuild.train import report
+
+    other = tmp_path / "ref"
+    other.mkdir()
+    (other / "losses.csv").write_text("step,loss,lr\n1,2.3,0.001\n2,nan,0.001\n3,nan,0.001\n")
+    earlier = report.compared(other / "losses.csv")
+    out = tmp_path / "run"
+    out.mkdir()
+    pos = ckpt.RunPosition("convnextatto32_adam_train_step", "digits", 0, 1e-3, 0, 3, applied=3)
+    pos.losses[:] = [2.3, 1.9, float("nan")]
+    summary = {"slug": pos.slug, "data": "digits", "settings": {"applied": 3}, "held_out_accuracy": 0.5,
+               "runner": "IREE artifact", "final_loss": pos.losses[-1], "held_out_examples": 10}
+    report.write_outputs(out, pos, summary, "iree", earlier)
+    assert summary["compare"]["max_abs_loss_diff"] == float("inf")
+    assert summary["compare"]["max_abs_loss_diff_step"] == 2 and summary["compare"]["non_finite_step"] == 2
+    assert summary["non_finite_loss_step"] == 3
+    written = json.loads((out / "summary.json").read_text(),
+                         parse_constant=lambda c: pytest.fail(f"summary.json holds {c}"))
+    assert written["final_loss"] is None and written["compare"]["max_abs_loss_diff"] is None
+    line = summary_line(summary)
+    assert "max |loss − ref| not finite (a loss is NaN or inf from step 2)" in line
+    assert "warning: the loss is not finite from step 3 on: the run diverged" in line
+    assert report.loss_difference(1.0, float("nan")) == float("inf")
+    assert report.loss_difference(float("inf"), float("inf")) == 0.0 and report.loss_difference(2.0, 1.5) == 0.5
+
+
+@pytest.mark.parametrize("text, why", [
+    ("step,loss,lr\n", "it holds no step"),
+    ("step,loss,lr\n1,2.29\n2\n", "line 3: '2', None is not a step and a loss"),
+    ("step,loss,lr\n5,2.29,0.1\n6,2.1,0.1\n", "line 2: step 5 where step 1 belongs"),
+    ("step,loss,lr\n1,\"" + "1" * 200000 + "\",0.1\n", "line 2: field larger than field limit"),
+], ids=["empty", "short-row", "from-step-5", "huge-field"])
+def test_a_compare_file_that_is_not_a_losses_csv_is_refused_by_line(tmp_path, text, why):
+    """Breaker findings (stop 54): a short row was a TypeError traceback, an oversized field a csv.Error one, an
+    empty file compared nothing and reported a difference of 0, and a file starting at step 5 was paired with this
+    run's step 1 without a word. Each is now refused before the run, naming the line."""
+    from cnxbuild.train.driver import TrainError, TrainOptions, _check_options
+
+    csv_path = tmp_path / "losses.csv"
+    csv_path.write_text(text)
+    opts = TrainOptions(data="digits", steps=2, out=tmp_path / "o", compare=csv_path)
+    with pytest.raises(TrainError) as e:
+        _check_options(opts)
+    assert f"--compare {csv_path}: not a readable losses.csv of another run: {why}" in str(e.value)
+
+
+@pytest.mark.parametrize("key, text", [("micro", "3"), ("data_position", "99999999999")])
+def test_a_resume_checkpoint_whose_position_another_run_would_have_is_refused(tiny_run, tmp_path, capsys, key, text):
+    """A breaker's finding (stop 54): a hand edit of a checkpoint's ``micro`` (within ``applied <= micro``) shifted
+    the learning rate and bias corrections of every later step, and one of ``data_position`` trained on another data
+    order, both without a word. A run's own checkpoint after A applied steps of k micro-steps of B examples is at
+    micro-step A·k and example A·k·B: anything else is refused before any work."""
+    from safetensors import safe_open
+    from safetensors.numpy import load_file, save_file
+
+    from cnxbuild.cli import main
+
+    out, _ = tiny_run
+    f = tmp_path / "c.safetensors"
+    with safe_open(str(out / "ckpt_000002.safetensors"), "numpy") as g:
+        meta = dict(g.metadata())
+    assert (meta["applied"], meta["micro"], meta["data_position"]) == ("2", "4", "8")  # k = 2, B = 2
+    save_file(load_file(str(out / "ckpt_000002.safetensors")), str(f), metadata={**meta, key: text})
+    rc = main(["train", TINY, "--data", "digits", "--resume", str(f), "--out", str(tmp_path / "x")])
+    err = capsys.readouterr().err
+    assert rc == 2 and "its run position is not one a run of" in err
+    assert "after 2 applied steps of 2 micro-steps of 2 examples a run is at micro-step 4 and example 8" in err
+    assert not (tmp_path / "x").exists()

@@ -65,7 +65,16 @@ def summary_line(s: dict) -> str:
     if "held_out_accuracy_ema" in s:
         line += f", with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%"
     if "compare" in s:
-        line += f"; max |loss − {s['compare']['label']}| {s['compare']['max_abs_loss_diff']:.3g}"
+        c = s["compare"]
+        if c["max_abs_loss_diff"] is None:
+            line += f"; no step to compare with {c['label']}"
+        elif c.get("non_finite_step") is not None:
+            line += f"; max |loss − {c['label']}| not finite (a loss is NaN or inf from step {c['non_finite_step']})"
+        else:
+            line += f"; max |loss − {c['label']}| {c['max_abs_loss_diff']:.3g}"
+    if s.get("non_finite_loss_step") is not None:
+        line += (f"\nwarning: the loss is not finite from step {s['non_finite_loss_step']} on: the run diverged "
+                 "(a lower --lr, or clip_norm in the recipe)")
     return line
 
 
@@ -84,9 +93,12 @@ def _fresh_head_alone(args: argparse.Namespace) -> bool:
 
 def _train_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use")
-    p.add_argument("--data", required=True, metavar="DIR|digits", type=_data,
-                   help="an ImageFolder directory (one subfolder per class; train/ and val/ if present) or "
-                        "'digits' (scikit-learn's 8x8 digits, upsampled; works offline)")
+    p.add_argument("--data", metavar="DIR|digits", type=_data,
+                   help="an ImageFolder directory (one subfolder per class; train/ and val/ if present, else the "
+                        "last 20%% of each class's sorted files held out), each image resized to the step's size "
+                        "(bilinear, aspect not kept) and normalised by ImageNet's mean and std, no augmentation; or "
+                        "'digits' (scikit-learn's 8x8 digits, upsampled; works offline); required unless --resume "
+                        "is given (then the checkpoint's)")
     p.add_argument("--steps", type=int, metavar="N",
                    help="applied (optimizer) steps in all; required unless --resume is given (then the "
                         "checkpoint's)")

@@ -32,7 +32,7 @@ from cnxbuild.train.outdir import check_out, remove_earlier
 from cnxbuild.train.recipe import baked_lr, check_drop_path, default_lr, recipe, summary_settings, takes
 from cnxbuild.train.schedule import drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
-                                     ReferenceStepper, TrainError)
+                                     ReferenceStepper, TrainError, check_drivable)
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["TrainOptions", "Artifact", "load_artifact", "train", "evaluate"]
@@ -45,7 +45,7 @@ class TrainOptions:
     """One ``cnxbuild train`` invocation. ``None`` settings take the checkpoint's value on ``--resume``
     (and must equal it when given), else the defaults: lr :func:`default_lr`, warmup steps // 10, seed 0."""
 
-    data: str
+    data: str | None  # None: the checkpoint's, with --resume (required without)
     out: Path
     steps: int | None = None
     executor: str = "iree"
@@ -171,6 +171,8 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
                          "schedule applies; render a variant with another lr marker, or use optimizer sgd "
                          "(lr an input)")
     if opts.resume is None:
+        if opts.data is None:
+            raise TrainError("--data DIR|digits is required without --resume (a checkpoint records its run's data)")
         if opts.steps is None:
             raise TrainError("--steps N (N >= 1) is required without --resume")
         if opts.steps < 1:
@@ -188,6 +190,13 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
     if takes(doc)[0]:
         check_drop_path(doc)
     state, pos = load_checkpoint(opts.resume, doc)
+    k, batch = doc["constants"].get("accumulate", 1), port(doc, "input")["shape"][0]
+    if (pos.micro, pos.data_position) != (pos.applied * k, pos.applied * k * batch):  # a hand edit (stop 54)
+        raise TrainError(f"--resume {opts.resume}: its run position is not one a run of {doc['slug']} saves: after "
+                         f"{pos.applied} applied steps of {k} micro-step{'s' * (k != 1)} of {batch} examples a run is "
+                         f"at micro-step {pos.applied * k} and example {pos.applied * k * batch}, the checkpoint says "
+                         f"{pos.micro} and {pos.data_position} (its learning rate, bias corrections and data order "
+                         "would be another run's)")
     if fixed is not None and (pos.lr, pos.warmup) != (fixed, 0):  # a checkpoint of before stop 40 (D91)
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
                    f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
@@ -277,10 +286,11 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     compare = _check_options(opts)
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
+    check_drivable(doc)  # before "compiling …" is said (a new user's finding, stop 54)
     earlier = check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
     pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
-    data = load_data(opts.data, image_size, port(doc, "targets")["shape"][1])
+    data = load_data(pos.data, image_size, port(doc, "targets")["shape"][1])  # --data's, or the checkpoint's
     if state is None:
         theta = load_timm(opts.init_timm, doc, fresh_head=opts.fresh_head) if opts.init_timm else None
         note = timm_gelu_note(doc) if theta is not None else None

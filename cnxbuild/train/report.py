@@ -2,7 +2,9 @@
 ``summary.json``; and the progress bar while it runs.
 
 With ``--compare OTHER/losses.csv`` the plot overlays the other run's curve and the summary records the
-largest absolute difference of the per-step losses over the steps both have.
+largest absolute difference of the per-step losses over the steps both have (infinite, written null, where
+either run's loss was not finite: ``non_finite_step`` says where). ``summary.json`` is strict JSON: a loss that
+is not finite is written null, and ``non_finite_loss_step`` names the first such step of this run.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import contextlib
 import csv
 import io
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -19,7 +22,7 @@ from cnxbuild.train.checkpoint import RunPosition
 from cnxbuild.train.schedule import learning_rate
 
 __all__ = ["Compared", "LogLines", "compared", "progress", "say", "read_losses", "write_losses", "plot_losses",
-           "write_outputs"]
+           "write_outputs", "loss_difference", "first_non_finite", "strict_json"]
 
 
 def progress(total: int, done: int, name: str, enabled: bool = True):
@@ -71,9 +74,60 @@ def write_losses(path: Path, pos: RunPosition, baked: bool = False) -> None:
 
 
 def read_losses(path: Path) -> list[float]:
-    """The loss column of a ``losses.csv``, in step order."""
+    """The loss column of a ``losses.csv``, in step order.
+
+    Raises:
+        KeyError: the file has no ``loss`` column.
+        ValueError: it holds no step, a row that is not ``step,loss,...`` with a number in each, or steps that are
+            not 1, 2, 3, … (a comparison would pair other steps' losses); the message names the line.
+    """
     with open(path, newline="") as f:
-        return [float(row["loss"]) for row in csv.DictReader(f)]
+        reader = csv.DictReader(f)
+        if "loss" not in (reader.fieldnames or ()):
+            raise KeyError("loss")
+        losses = []
+        try:
+            for row in reader:
+                step, loss = row.get("step"), row.get("loss")
+                try:
+                    number = int(step) if step is not None else None
+                    losses.append(float(loss))
+                except (TypeError, ValueError):
+                    raise ValueError(f"line {reader.line_num}: {step!r}, {loss!r} is not a step and a loss") from None
+                if number is not None and number != len(losses):
+                    raise ValueError(f"line {reader.line_num}: step {number} where step {len(losses)} belongs (steps "
+                                     "count 1, 2, 3, … from the first line)")
+        except csv.Error as e:  # raised while the next line is read
+            raise ValueError(f"line {reader.line_num + 1}: {e}") from None
+    if not losses:
+        raise ValueError("it holds no step")
+    return losses
+
+
+def loss_difference(a: float, b: float) -> float:
+    """|a − b|, and inf where either loss is not finite (NaN or inf: a run that diverged differs from one that did
+    not; two infinities of one sign do not differ)."""
+    if a == b:
+        return 0.0
+    d = abs(a - b)
+    return d if math.isfinite(d) else math.inf
+
+
+def first_non_finite(losses: list[float]) -> int | None:
+    """The 1-based step of the first loss that is NaN or infinite, or None."""
+    return next((i + 1 for i, x in enumerate(losses) if not math.isfinite(x)), None)
+
+
+def strict_json(value):
+    """``value`` with every float that is not finite written as None: ``summary.json`` is strict JSON, which has
+    no NaN or Infinity (JavaScript, Go and jq read it)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: strict_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [strict_json(v) for v in value]
+    return value
 
 
 Compared = tuple[Path, str, list[float]]  # another run's losses.csv: its path, its runner's label, its losses
@@ -136,16 +190,19 @@ def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compar
     if compare is not None:
         path, other_label, other = compare
         n = min(len(other), len(pos.losses))
-        diffs = [abs(a - b) for a, b in zip(pos.losses[:n], other[:n])]
+        diffs = [loss_difference(a, b) for a, b in zip(pos.losses[:n], other[:n])]
         curves.append((other_label, other))
+        worst = max(diffs, default=None)
         summary["compare"] = {"losses": str(path), "label": curves[1][0], "steps": n,
-                              "max_abs_loss_diff": max(diffs, default=0.0),
-                              "max_abs_loss_diff_step": 1 + diffs.index(max(diffs)) if diffs else None}
+                              "max_abs_loss_diff": worst,  # inf (null in the file): one of the two was not finite
+                              "max_abs_loss_diff_step": 1 + diffs.index(worst) if diffs else None,
+                              "non_finite_step": first_non_finite([a + b for a, b in zip(pos.losses[:n], other[:n])])}
         if resumed_at:
             summary["compare"]["steps_from_checkpoint"] = resumed_at
             summary["compare"]["max_abs_loss_diff_computed"] = max(diffs[resumed_at:], default=None)
+    summary["non_finite_loss_step"] = first_non_finite(pos.losses)
     acc = summary["held_out_accuracy"]
     title = (f"{summary['slug']} on {Path(summary['data']).name}: {len(pos.losses)} steps, "
              f"held-out accuracy {100 * acc:.1f}%")
     plot_losses(out / "loss.png", curves, title)
-    write_atomic(out / "summary.json", (json.dumps(summary, indent=1) + "\n").encode())
+    write_atomic(out / "summary.json", (json.dumps(strict_json(summary), indent=1, allow_nan=False) + "\n").encode())

@@ -9,7 +9,8 @@ Layout written under ``DIR``::
     DIR/step.flags              --function=<slug>, one --input=@in/<name>.npy per input and one
                                 --output=@out/<name>.npy per output, in the sidecar's orders
     DIR/per_step.json           the inputs the driver writes before every call (x, targets, scalars,
-                                drop masks): name, role, shape, dtype and, for a scalar, its semantics;
+                                drop masks): name, role, shape, dtype and, for a scalar or a drop mask,
+                                its semantics;
                                 and the forward partner's evaluation (``eval``)
     DIR/eval.flags              the forward partner: --function=<its slug>, --input=@eval/x.npy, then
                                 θ (and a BatchNorm family's running statistics) from in/, the step's
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -78,13 +80,16 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
 
     Raises:
         StartError: ``out``, ``out/in``, ``out/out`` or ``out/eval`` exists and is not a directory (or is a
-            dangling link); a flag file's path is a directory; a ``.npy`` name in ``in/``, ``out/``, ``eval/`` is not a
-            file; ``out/in`` holds ``.npy`` files and ``force`` is False (a driver's state would be overwritten,
+            dangling link), or one of the last three is a link; a flag file's path is a directory; a ``.npy``
+            name in ``in/``, ``out/``, ``eval/`` is not a file; ``out/in`` holds ``.npy`` files and ``force`` is False (a driver's state would be overwritten,
             or an unfinished start: no step.flags).
     """
     for d in (out, out / "in", out / "out", out / "eval"):
         if d.is_symlink() and not d.exists():
             raise StartError(f"{d} is a link to nothing; give a directory")
+        if d != out and d.is_symlink():  # --force would remove .npy files in the linked directory (stop 54)
+            raise StartError(f"{d} is a link to {os.readlink(d)}; the start's files go in a directory of its own "
+                             "(nothing is written or removed through a link): remove the link or give another -o")
         if d.exists() and not d.is_dir():
             raise StartError(f"{d} is a file, not a directory; give another -o")
     for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / PER_STEP_FILE):
@@ -106,9 +111,13 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
 
 def per_step_inputs(doc: Mapping) -> list[dict]:
     """The sidecar's inputs that are not state (x, targets, scalars, drop masks), in input order, each
-    ``{"name", "role", "shape", "dtype"}`` plus ``"semantics"`` for a scalar (the sidecar's
-    ``scalar_semantics`` entry)."""
-    semantics = doc.get("scalar_semantics") or {}
+    ``{"name", "role", "shape", "dtype"}`` plus ``"semantics"``: for a scalar its ``scalar_semantics`` entry, for
+    a drop mask ``{"block", "keep", "mask"}`` (its block, ``drop_path.site_block[j]``, and the sidecar's
+    ``drop_path`` formulas it is drawn by: a new user's finding, stop 54)."""
+    semantics = dict(doc.get("scalar_semantics") or {})
+    dp = doc.get("drop_path") or {}
+    for j, block in enumerate(dp.get("site_block", ())):
+        semantics[f"drop_mask.{j}"] = {"block": block, "keep": dp["keep"], "mask": dp["mask"]}
     return [{k: p[k] for k in ("name", "role", "shape", "dtype")}
             | ({"semantics": semantics[p["name"]]} if p["name"] in semantics else {})
             for p in doc["inputs"] if p["role"] not in STATE_ROLES]

@@ -17,7 +17,7 @@ import numpy as np
 from cnxbuild.train.checkpoint import STATE_ROLES, param_name, state_ports
 from cnxbuild.train.schedule import step_scalars
 
-__all__ = ["TrainError", "MicroBatch", "compile_program", "ArtifactStepper", "ReferenceStepper",
+__all__ = ["TrainError", "MicroBatch", "compile_program", "check_drivable", "ArtifactStepper", "ReferenceStepper",
            "ArtifactForward", "ReferenceForward"]
 
 KNOWN_ROLES = {"input", "scalar", "drop_mask", "targets", *STATE_ROLES}
@@ -56,7 +56,12 @@ def compile_program(text: str, entry: str, executor: str, vmfb: str | None = Non
     raise TrainError(f"unknown executor {executor!r}; allowed: iree, xla")
 
 
-def _check_drivable(doc: Mapping) -> None:
+def check_drivable(doc: Mapping) -> None:
+    """Refuse a sidecar the train driver cannot run (data-parallel, unknown roles or scalars), before any work.
+
+    Raises:
+        TrainError: naming the slug and what to train instead.
+    """
     if doc.get("replicas", 1) > 1:
         raise TrainError(f"{doc['slug']}: data-parallel artifacts ({doc['replicas']} replicas) are not "
                          "supported by the train driver; train the single-device variant (replicas = 1, "
@@ -79,7 +84,7 @@ class ArtifactStepper:
     """Drives a compiled train step through its sidecar ``doc`` (input order, roles, shapes; nothing else)."""
 
     def __init__(self, doc: Mapping, text: str, executor: str, vmfb: Path | None = None):
-        _check_drivable(doc)
+        check_drivable(doc)
         self.doc = doc
         self.run = compile_program(text, doc["entry"], executor, str(vmfb) if vmfb else None)
         self.label = f"{executor.upper()} artifact"
@@ -134,7 +139,7 @@ class ReferenceStepper:
     def __init__(self, doc: Mapping):
         from cnxbuild.variant import TrainStep
 
-        _check_drivable(doc)
+        check_drivable(doc)
         self.doc, self.variant = doc, TrainStep.model_validate(doc["variant"])
         self.step = _jitted_reference_step()
         self.ports = state_ports(doc)

@@ -184,7 +184,7 @@ class TrainStep(_VariantBase):
         check_spellable("weight_decay", self.weight_decay)
         if not 0 <= self.label_smoothing < 1:
             raise ValueError(f"label_smoothing {self.label_smoothing!r} must satisfy 0 <= α < 1")
-        check_spellable("label_smoothing", self.label_smoothing)
+        check_spellable("label_smoothing", self.label_smoothing, below=1.0)
         if self.loss is Loss.ce and self.classes < 2:
             raise ValueError(
                 f"loss 'ce' needs at least 2 classes (dataset {self.dataset.name!r} has classes = "

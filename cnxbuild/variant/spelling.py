@@ -69,10 +69,12 @@ def float32_spelling(value: float) -> str:
     raise AssertionError(f"no 9-digit spelling of float32 {f32!r}")  # pragma: no cover - IEEE 754 has one
 
 
-def check_spellable(name: str, value: float) -> float:
+def check_spellable(name: str, value: float, below: float | None = None) -> float:
     """``value`` as a float, if the slug can spell it in at most MAX_DECIMAL_DIGITS digits and it is the value
     of a float32 (the artifact bakes its constants as float32: 1.00000001 would name and list a constant the
-    artifact does not hold; docs/decisions.md D83). Raises ValueError naming ``name`` otherwise."""
+    artifact does not hold; docs/decisions.md D83). Raises ValueError naming ``name`` otherwise; where the
+    nearest float32 is not below ``below`` (the key's exclusive upper bound: label smoothing's 1), the message
+    does not offer it."""
     spelled = spell_decimal(value)
     if len(spelled) > MAX_DECIMAL_DIGITS:
         raise ValueError(f"{name} = {value!r} would be spelled with {len(spelled)} digits in the artifact's name; "
@@ -80,8 +82,12 @@ def check_spellable(name: str, value: float) -> float:
                          "digits)")
     held = float32_spelling(value)
     if float(held) != float(value):
-        write = (f"write {held} (or a value with fewer significant digits)" if float(held) < 10 else
-                 "decimals must be below 10, so write a value with fewer significant digits")  # a breaker, stop 44
+        if below is not None and float(held) >= below:  # a breaker, stop 54: 0.99999999 is 1.0 in float32
+            write = f"{name} must stay below {below!r}, so write a value with fewer significant digits"
+        elif float(held) < 10:
+            write = f"write {held} (or a value with fewer significant digits)"
+        else:  # a breaker, stop 44
+            write = "decimals must be below 10, so write a value with fewer significant digits"
         raise ValueError(f"{name} = {value!r} is not a float32 value: the artifact bakes its constants as "
                          f"float32, which holds it as {held}; {write}")
     if parse_decimal(spelled) != float(value):  # pragma: no cover - repr round-trips every finite float
