@@ -374,6 +374,9 @@ def test_image_folder_layouts(tmp_path):
     with pytest.raises(tdata.DataError, match="3 classes, but the artifact has K = 10 outputs") as e:
         tdata.load_data(str(tmp_path / "tv"), 32, 10)
     assert '[datasets.<name>] classes = 3, code = "<letters>"' in str(e.value)  # how (a new user, stop 41)
+    with pytest.raises(tdata.DataError) as e:  # a built-in dataset of that count is offered (a new user, stop 54)
+        tdata.load_data("digits", 32, 3)
+    assert 'a step of dataset = "imagenette" (10 classes, built in)' in str(e.value)
     # breaker finding (stop 26): train/ and test/ were read as two classes, "test" and "train"
     _folder(tmp_path / "tt" / "train", ["cat", "dog"], 5)
     _folder(tmp_path / "tt" / "test", ["cat", "dog"], 5)
@@ -877,6 +880,8 @@ def test_a_timm_resnet_state_dict_loads_with_its_buffers(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--lr", "-1"], "error: --lr -1.0 must be a finite number > 0"),
     (["--lr", "nan"], "error: --lr nan must be a finite number > 0"),
+    (["--lr", "1e-320"], "error: --lr 1e-320 is 0.0 in float32"),  # a breaker's finding (stop 54)
+    (["--lr", "1e39"], "error: --lr 1e+39 is inf in float32"),
     (["--seed", "-1"], "error: --seed -1 must be an integer >= 0"),
     (["--checkpoint-every", "-1"], "error: --checkpoint-every -1 must be >= 0 (0: after the last step only)"),
     (["--compare", "MISSING"], "error: --compare MISSING: not a readable losses.csv of another run: "),

@@ -180,9 +180,14 @@ def load_data(spec: str, image_size: int, classes: int) -> Data:
                         "least 2 classes")
     if len(data.class_names) != classes:
         n = len(data.class_names)
+        from cnxbuild.slug import DEFAULT_REGISTRY
+
+        builtin = [d.name for d in DEFAULT_REGISTRY.datasets.values() if d.classes == n]
+        choice = (f"a step of dataset = \"{builtin[0]}\" ({n} classes, built in)" if builtin else
+                  f"a matrix dataset of {n} classes: [datasets.<name>] classes = {n}, code = \"<letters>\", and "
+                  "dataset = \"<name>\" in its group")  # a new user's finding (stop 54): imagenette was not offered
         raise DataError(f"--data {spec}: {n} classes, but the artifact has K = {classes} outputs; choose an "
-                        f"artifact for this dataset (a matrix dataset of {n} classes: [datasets.<name>] "
-                        f"classes = {n}, code = \"<letters>\", and dataset = \"<name>\" in its group)")
+                        f"artifact for this dataset ({choice})")
     if len(data.train) == 0:
         raise DataError(f"--data {spec}: no training images")
     if len(data.held_out) == 0:  # a class keeps back 20 % of its images, rounded down: none below 5
