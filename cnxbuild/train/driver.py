@@ -143,8 +143,10 @@ def _check_options(opts: TrainOptions) -> report.Compared | None:
     """
     if opts.lr is not None and not (math.isfinite(opts.lr) and opts.lr > 0):
         raise TrainError(f"--lr {opts.lr} must be a finite number > 0")
-    if opts.lr is not None and not 0 < float(np.float32(opts.lr)) < math.inf:  # fed to the step as float32
-        raise TrainError(f"--lr {opts.lr} is {float(np.float32(opts.lr))} in float32, which the step takes it as; "
+    with np.errstate(over="ignore"):  # 1e39 becomes inf, said below, not as numpy's warning
+        as_f32 = None if opts.lr is None else float(np.float32(opts.lr))
+    if as_f32 is not None and not 0 < as_f32 < math.inf:  # fed to the step as float32
+        raise TrainError(f"--lr {opts.lr} is {as_f32} in float32, which the step takes it as; "
                          "give a rate that float32 does not round to 0 or to infinity")
     if opts.seed is not None and opts.seed < 0:
         raise TrainError(f"--seed {opts.seed} must be an integer >= 0")
