@@ -65,10 +65,8 @@ def summary_line(s: dict) -> str:
     if "held_out_accuracy_ema" in s:
         line += f", with the EMA weights {100 * s['held_out_accuracy_ema']:.2f}%"
     if "compare" in s:
-        c = s["compare"]
-        if c["max_abs_loss_diff"] is None:
-            line += f"; no step to compare with {c['label']}"
-        elif c.get("non_finite_step") is not None:
+        c = s["compare"]  # never empty: each run has a step (report.read_losses refuses a file without one)
+        if c.get("non_finite_step") is not None:
             line += f"; max |loss − {c['label']}| not finite (a loss is NaN or inf from step {c['non_finite_step']})"
         else:
             line += f"; max |loss − {c['label']}| {c['max_abs_loss_diff']:.3g}"

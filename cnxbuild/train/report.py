@@ -189,14 +189,15 @@ def write_outputs(out: Path, pos: RunPosition, summary: dict, label: str, compar
     curves = [(label, pos.losses)]
     if compare is not None:
         path, other_label, other = compare
-        n = min(len(other), len(pos.losses))
-        diffs = [loss_difference(a, b) for a, b in zip(pos.losses[:n], other[:n])]
+        pairs = list(zip(pos.losses, other))  # the steps both have
+        diffs = [loss_difference(a, b) for a, b in pairs]
         curves.append((other_label, other))
-        worst = max(diffs, default=None)
-        summary["compare"] = {"losses": str(path), "label": curves[1][0], "steps": n,
+        worst = max(diffs)
+        summary["compare"] = {"losses": str(path), "label": curves[1][0], "steps": len(pairs),
                               "max_abs_loss_diff": worst,  # inf (null in the file): one of the two was not finite
-                              "max_abs_loss_diff_step": 1 + diffs.index(worst) if diffs else None,
-                              "non_finite_step": first_non_finite([a + b for a, b in zip(pos.losses[:n], other[:n])])}
+                              "max_abs_loss_diff_step": 1 + diffs.index(worst),
+                              "non_finite_step": next((i + 1 for i, pair in enumerate(pairs)
+                                                       if not all(map(math.isfinite, pair))), None)}
         if resumed_at:
             summary["compare"]["steps_from_checkpoint"] = resumed_at
             summary["compare"]["max_abs_loss_diff_computed"] = max(diffs[resumed_at:], default=None)

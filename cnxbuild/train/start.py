@@ -81,7 +81,8 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
     Raises:
         StartError: ``out``, ``out/in``, ``out/out`` or ``out/eval`` exists and is not a directory (or is a
             dangling link), or one of the last three is a link; a flag file's path is a directory; a ``.npy``
-            name in ``in/``, ``out/``, ``eval/`` is not a file; ``out/in`` holds ``.npy`` files and ``force`` is False (a driver's state would be overwritten,
+            name in ``in/``, ``out/``, ``eval/`` is not a file; ``out/in`` holds ``.npy`` files and ``force`` is
+            False (a driver's state would be overwritten,
             or an unfinished start: no step.flags).
     """
     for d in (out, out / "in", out / "out", out / "eval"):
