@@ -68,6 +68,9 @@ def main() -> None:
                          " the column is left out without one)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["xla", "jax"],
                     help="leave out the artifact-on-XLA and/or the jax.jit-of-the-reference columns (slow at batch 32)")
+    ap.add_argument("--cpu", nargs="+", default=["host"], metavar="CPU",
+                    help="the CPUs the artifact is compiled for, each its own IREE columns: host (the default) "
+                         "and/or names of [build] chips' llvm-cpu (x86-64-v3, x86-64-v4, znver3, ...; D122)")
     ap.add_argument("--heap", default="keep", choices=["system", "keep"],
                     help="glibc's malloc as it comes (system) or keeping freed memory for the next step "
                          "(keep, D77), for every column")
@@ -77,6 +80,11 @@ def main() -> None:
 
     if a.repeats < 1:
         ap.error(f"--repeats {a.repeats}: must be at least 1")
+    from cnxbuild.targets import CPU_NAMES, HOST
+
+    for cpu in a.cpu:
+        if cpu != HOST and cpu not in CPU_NAMES:
+            ap.error(f"--cpu {cpu}: not an x86-64 CPU iree-compile builds for; allowed: {HOST}, {', '.join(CPU_NAMES)}")
     for batch in a.batch:
         try:
             at_geometry(parse_slug(a.slug), batch, a.image)
@@ -108,10 +116,13 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
     text, args = render(v), _inputs(v)
 
     from cnxbuild.run.iree import IreeModule, compile_mlir
+    from cnxbuild.targets import invocation
 
-    t = time.perf_counter()
-    mod = IreeModule(compile_mlir(text))
-    print(f"iree compile {time.perf_counter() - t:.1f} s")
+    mods = {}
+    for cpu in a.cpu:  # each column named "iree", "iree resident" for host, with " <cpu>" after for another CPU
+        t = time.perf_counter()
+        mods["" if cpu == "host" else f" {cpu}"] = IreeModule(compile_mlir(text, invocation("llvm-cpu", cpu)))
+        print(f"iree compile ({cpu}) {time.perf_counter() - t:.1f} s")
     prog = None
     if "xla" not in a.skip:
         from cnxbuild.run.xla import XlaProgram, as_main
@@ -119,13 +130,16 @@ def _one_batch(a: argparse.Namespace, batch: int) -> None:
         t = time.perf_counter()
         prog = XlaProgram(as_main(text, slug(v)))
         print(f"xla compile {time.perf_counter() - t:.1f} s")
-    results = _columns(a, v, batch, mod, prog, args)
+    results = _columns(a, v, batch, mods, prog, args)
     for k, s in results.items():
         print(f"{k:>14}: {s:.2f} s/step, {batch / s:.2f} images/s")
-    for mine in ("iree", "iree resident"):
+    others = {k: s for k, s in results.items() if not k.startswith("iree")}
+    for mine in (k for k in results if k.startswith("iree") and others):
         print(f"artifact on {mine}, images/s ratio: " +
-              ", ".join(f"{s / results[mine]:.2f}x {k}" for k, s in results.items()
-                        if not k.startswith("iree")))
+              ", ".join(f"{s / results[mine]:.2f}x {k}" for k, s in others.items()))
+    for cpu in (c for c in mods if c):  # a named CPU's module against the host's, column by column
+        print(f"compiled for{cpu} against host, images/s ratio: " +
+              ", ".join(f"{results[k] / results[k + cpu]:.2f}x ({k})" for k in ("iree", "iree resident")))
 
 
 def _heap(heap: str):
@@ -137,13 +151,15 @@ def _heap(heap: str):
     return keep_freed_heap() if heap == "keep" else contextlib.nullcontext()
 
 
-def _columns(a: argparse.Namespace, v, batch: int, mod, prog, args: list) -> dict[str, float]:
-    """Median s/step of each column, in the order printed."""
+def _columns(a: argparse.Namespace, v, batch: int, mods: dict, prog, args: list) -> dict[str, float]:
+    """Median s/step of each column, in the order printed (``mods``: the IREE module by column suffix)."""
     from cnxbuild.slug import slug
 
     entry = slug(v)
-    results = {"iree": _time(lambda: mod(entry, args), a.repeats),
-               "iree resident": _time(_driver_loop(mod, entry, v, args), a.repeats)}
+    results = {}
+    for cpu, mod in mods.items():
+        results["iree" + cpu] = _time(lambda: mod(entry, args), a.repeats)
+        results["iree resident" + cpu] = _time(_driver_loop(mod, entry, v, args), a.repeats)
     if prog is not None:
         results["xla"] = _time(lambda: prog.run(args), a.repeats)
     if "jax" not in a.skip:

@@ -8,6 +8,9 @@
   default, which runs on Ampere and later, Hopper included; iree-compile 3.13 rejects ``sm_90``) and ``rocm``
   (gfx942, MI300, by default). Both compile on a machine without a GPU. ``[build] chips`` picks another chip
   per GPU target (:data:`GPU_CHIPS`: those iree-compile 3.13 builds for; docs/decisions.md, D92).
+* ``[build] chips = { llvm-cpu = "x86-64-v3" }`` compiles the llvm-cpu modules for a named x86-64 CPU
+  (:data:`CPU_NAMES`) instead of the building machine's (``host``): a module that runs on the machines a driver
+  deploys to, the same bytes whichever machine builds it (docs/decisions.md, D122).
 
 Task names: ``compile:<slug>`` for llvm-cpu (as before), ``compile:<target>:<slug>`` for the others; outputs
 ``build/<target>/<slug>.vmfb`` and its compile record ``build/<target>/<slug>.vmfb.json``
@@ -25,7 +28,8 @@ from cnxbuild.atomic import file_sha256
 from cnxbuild.run.iree import IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
-__all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "chip_of",
+__all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "CPU_NAMES", "CPU_TRIPLE", "HOST",
+           "chip_of",
            "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "RUNTIME_DEVICES",
            "compile_targets", "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record",
            "record_path", "record_matches"]
@@ -57,12 +61,36 @@ GPU_CHIPS: dict[str, tuple[str, ...]] = {
              "gfx1200", "gfx1201"),
 }
 
+#: The CPU an llvm-cpu module is compiled for unless ``[build] chips`` names one: the building machine's
+#: (``--iree-llvmcpu-target-cpu=host``; its LLVM name is the compile fact ``host-cpu``).
+HOST = "host"
+#: The CPUs ``[build] chips = { llvm-cpu = ... }`` may name: the x86-64 CPUs the LLVM inside iree-compile 3.13
+#: accepts, as its own "List of accepted CPUs" gives them (tests/test_targets.py compares the two; D122). The
+#: ``x86-64-v2/v3/v4`` levels are the portable choices: v3 is AVX2 + FMA (Haswell, Zen 1 and later), v4 adds
+#: AVX-512 F/BW/CD/DQ/VL (Skylake-SP, Zen 4 and later). A name outside the list is refused before iree-compile
+#: runs: LLVM warns of an unknown CPU ("ignoring processor") rather than failing.
+CPU_NAMES: tuple[str, ...] = (
+    "nocona", "core2", "penryn", "bonnell", "atom", "silvermont", "slm", "goldmont", "goldmont-plus", "tremont",
+    "nehalem", "corei7", "westmere", "sandybridge", "corei7-avx", "ivybridge", "core-avx-i", "haswell",
+    "core-avx2", "broadwell", "skylake", "skylake-avx512", "skx", "cascadelake", "cooperlake", "cannonlake",
+    "icelake-client", "rocketlake", "icelake-server", "tigerlake", "sapphirerapids", "alderlake", "raptorlake",
+    "meteorlake", "arrowlake", "arrowlake-s", "lunarlake", "gracemont", "pantherlake", "wildcatlake", "novalake",
+    "sierraforest", "grandridge", "graniterapids", "graniterapids-d", "emeraldrapids", "clearwaterforest",
+    "diamondrapids", "knl", "knm", "k8", "athlon64", "athlon-fx", "opteron", "k8-sse3", "athlon64-sse3",
+    "opteron-sse3", "amdfam10", "barcelona", "btver1", "btver2", "bdver1", "bdver2", "bdver3", "bdver4", "znver1",
+    "znver2", "znver3", "znver4", "znver5", "znver6", "c86-4g-m4", "c86-4g-m6", "c86-4g-m7", "c86-4g-m8",
+    "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4")
+#: The target triple of a module for a named CPU: the one iree-compile writes for an x86-64 host's embedded ELF,
+#: given explicitly so that the module does not depend on the machine that builds it.
+CPU_TRIPLE = "x86_64-unknown-unknown-eabi-elf"
+
 
 def chip_of(target: str, chips: dict[str, str] | None = None) -> str | None:
     """The chip ``target`` compiles for: ``chips[target]`` (the matrix's ``[build] chips``), else
-    :data:`DEFAULT_CHIPS`; None for llvm-cpu (its CPU is the building machine's, a compile fact of its
-    own)."""
-    return (chips or {}).get(target, DEFAULT_CHIPS.get(target))
+    :data:`DEFAULT_CHIPS`. For llvm-cpu the named CPU (:data:`CPU_NAMES`), or None for the building machine's
+    (:data:`HOST`, named or not: its CPU is a compile fact of its own)."""
+    chip = (chips or {}).get(target, DEFAULT_CHIPS.get(target))
+    return None if target == DEFAULT_TARGET and chip == HOST else chip
 
 
 def skipped_targets(v: TrainStep | Forward) -> dict[str, str]:
@@ -95,14 +123,15 @@ TOOL_PATH_ENV = "IREE_TOOL_PATH"
 def compile_facts(target: str, versions: dict[str, str], chip: str | None = None) -> dict[str, str]:
     """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
     cnxbuild.run.tool_versions), the whole iree-compile command line (a GPU's ``chip`` included: None means
-    :data:`DEFAULT_CHIPS`), for llvm-cpu the host CPU it targets (not jax's), and ``$IREE_TOOL_PATH`` where it
+    :data:`DEFAULT_CHIPS`; for llvm-cpu, a named CPU), for llvm-cpu compiled for ``host`` the host CPU it
+    targets (not jax's; a named CPU's module does not depend on the building machine), and ``$IREE_TOOL_PATH`` where it
     is set (another compiler binary than the package's: a breaker's finding, stop 54). The compile task's
     up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb (cnxbuild.train.prebuilt) both read
     it."""
     from cnxbuild.run.iree import iree_compile_args
 
-    facts = {k: v for k, v in versions.items()
-             if k.startswith("iree") or (target == DEFAULT_TARGET and k.startswith("host-cpu"))}
+    host = target == DEFAULT_TARGET and chip_of(target, {target: chip} if chip is not None else None) is None
+    facts = {k: v for k, v in versions.items() if k.startswith("iree") or (host and k.startswith("host-cpu"))}
     facts["flags"] = " ".join(iree_compile_args(invocation(target, chip)))
     tools = os.environ.get(TOOL_PATH_ENV)
     if tools:  # iree.compiler runs the iree-compile found there, whatever the package's version says
@@ -111,16 +140,22 @@ def compile_facts(target: str, versions: dict[str, str], chip: str | None = None
 
 
 def invocation(target: str, chip: str | None = None) -> IreeCompile:
-    """The iree-compile invocation of ``target`` (``llvm-cpu`` for the host CPU; a GPU for ``chip``, None
-    meaning :data:`DEFAULT_CHIPS`).
+    """The iree-compile invocation of ``target``: ``llvm-cpu`` for the host CPU (``chip`` None or
+    :data:`HOST`) or for the named CPU ``chip`` (:data:`CPU_NAMES`, with :data:`CPU_TRIPLE`: D122); a GPU for
+    ``chip``, None meaning :data:`DEFAULT_CHIPS`.
 
     Raises:
-        ValueError: an unknown target, a chip for llvm-cpu, or a chip not in :data:`GPU_CHIPS`.
+        ValueError: an unknown target, a CPU not in :data:`CPU_NAMES`, or a chip not in :data:`GPU_CHIPS`.
     """
     if target not in CHIP_FLAGS:
-        if chip is not None:
-            raise ValueError(f"invocation: {target} takes no chip (got {chip!r})")
-        return IreeCompile(target_backend=target)
+        chip = chip_of(target, {target: chip} if chip is not None else None)
+        if chip is None:
+            return IreeCompile(target_backend=target)
+        if target != DEFAULT_TARGET or chip not in CPU_NAMES:
+            raise ValueError(f"invocation: {chip!r} is not an x86-64 CPU iree-compile 3.13 builds {target} for; "
+                             f"allowed: {HOST}, {', '.join(CPU_NAMES)}")
+        return IreeCompile(target_backend=target, target_cpu=chip,
+                           extra_flags=(f"--iree-llvmcpu-target-triple={CPU_TRIPLE}",))
     chip = chip_of(target, {target: chip} if chip is not None else None)
     if chip not in GPU_CHIPS[target]:
         raise ValueError(f"invocation: {chip!r} is not a {target} chip iree-compile 3.13 builds for; "
@@ -144,9 +179,9 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
     Keys: ``format`` (:data:`RECORD_FORMAT`), ``slug``, ``target``, ``mlir`` and ``vmfb`` (each ``{"path",
     "sha256", "bytes"}``), ``sidecar`` (path of the interface), ``vm_module`` and ``entry`` (the IREE VM
     module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself), ``device``
-    (:data:`RUNTIME_DEVICES`), ``chip`` (a GPU target's, :func:`chip_of` of ``chip``; None for llvm-cpu),
-    ``compiled_with`` (``facts``: IREE's versions, the iree-compile flags, and for
-    llvm-cpu the host CPU it targets).
+    (:data:`RUNTIME_DEVICES`), ``chip`` (:func:`chip_of` of ``chip``: a GPU target's chip, llvm-cpu's named CPU,
+    None for llvm-cpu compiled for the building machine), ``compiled_with`` (``facts``: IREE's versions, the
+    iree-compile flags, and for llvm-cpu compiled for ``host`` the host CPU it targets).
 
     Raises:
         OSError: ``mlir`` or ``vmfb`` cannot be read.

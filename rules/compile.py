@@ -2,14 +2,14 @@
 ``compile:<target>:<slug>`` for each GPU target the matrix names, into ``build/<target>/``; which artifact
 gets which target is cnxbuild.targets' rule (a data-parallel artifact gets no llvm-cpu module).
 
-Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and the
-host CPU (spec/variants.md, "Incremental builds"): an emitter change that leaves an artifact's text unchanged
-recompiles nothing. A ``.vmfb`` that no longer holds the bytes iree-compile wrote (truncated, damaged,
-deleted) is reported and compiled again (docs/decisions.md, D24). Beside each ``.vmfb`` the task writes
-its compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compile_record: the ``.mlir``'s and the
-``.vmfb``'s sha256, the flags, IREE's versions, the CPU, the VM module and entry a driver calls; D88), after
-the ``.vmfb``. A compile failure prints iree-compile's diagnostic with the numbered MLIR lines around it and the
-slug (design.md, "Errors"); the previous .vmfb, if any, is left untouched.
+Depends on the rendered **bytes** (``file_dep`` on the .mlir: doit's MD5 check) and on IREE's version and the host
+CPU, or the CPU the matrix's ``[build] chips`` names (spec/variants.md, "Incremental builds"; D122): an emitter
+change that leaves an artifact's text unchanged recompiles nothing. A ``.vmfb`` that no longer holds the bytes
+iree-compile wrote (truncated, damaged, deleted) is reported and compiled again (docs/decisions.md, D24). Beside
+each ``.vmfb`` the task writes its compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compile_record: the
+``.mlir``'s and the ``.vmfb``'s sha256, the flags, IREE's versions, the CPU, the VM module and entry a driver
+calls; D88), after the ``.vmfb``. A compile failure prints iree-compile's diagnostic with the numbered MLIR lines
+around it and the slug (design.md, "Errors"); the previous .vmfb, if any, is left untouched.
 """
 
 from __future__ import annotations
@@ -66,10 +66,10 @@ def gpu_hint(target: str, chip: str | None) -> str:
     """The line a failed GPU compile ends with: iree-compile 3.13 does not build every artifact for every chip
     (some families' artifacts fail for some chips), and where the measured table is; "" for
     llvm-cpu."""
-    from cnxbuild.targets import chip_of
+    from cnxbuild.targets import CHIP_FLAGS, chip_of
 
     chip = chip_of(target, {target: chip} if chip is not None else None)
-    if chip is None:
+    if target not in CHIP_FLAGS:  # llvm-cpu, for the host or a named CPU (D122)
         return ""
     return (f"\n{target} ({chip}): iree-compile 3.13 does not build every artifact for every GPU chip; what "
             "builds where, as measured: docs/executors.md, \"GPU targets\". To build the rest: doit --continue, "

@@ -86,6 +86,7 @@ def test_steps_below_one_are_refused():
     ("profile_dispatches.py", ["--top", "0"], "argument --top: must be at least 1, not 0"),
     ("step_throughput.py", ["--batch", "8", "-3"], "at --batch -3 --image 224: batch = -3"),
     ("step_throughput.py", ["--repeats", "0"], "--repeats 0: must be at least 1"),
+    ("step_throughput.py", ["--cpu", "host", "zen4"], "--cpu zen4: not an x86-64 CPU iree-compile builds for"),
 ])
 def test_the_benches_refuse_a_geometry_the_variant_does_not_allow(script, args, message):
     """A breaker's findings: the benches built the variant with ``model_copy``, which validates nothing

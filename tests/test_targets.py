@@ -13,8 +13,8 @@ from cnxbuild.config import ConfigError, load_matrix, parse_matrix
 from cnxbuild.expand import expand_artifacts
 from cnxbuild.graph import build_graph
 from cnxbuild.run import iree_compile_args
-from cnxbuild.targets import (GPU_CHIPS, chip_of, compile_facts, compile_targets, executor_for, invocation,
-                               skipped_targets)
+from cnxbuild.targets import (CPU_NAMES, CPU_TRIPLE, GPU_CHIPS, chip_of, compile_facts, compile_targets,
+                               executor_for, invocation, skipped_targets)
 from cnxbuild.variant import BUILTIN_DATASETS, Forward, TrainStep
 from tests.test_build import doit, project
 
@@ -79,10 +79,19 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
      'build → chips: rocm = ["gfx90a", "gfx1100"] is not a rocm chip iree-compile 3.13 builds for; allowed'),
     ({"extra_targets": ["cuda"], "chips": {"cuda": {"x": 1}}}, "build → chips: cuda = "),
     ({"extra_targets": ["rocm"], "chips": {"hip": "gfx90a"}},
-     'build → chips: "hip" is not a GPU target (IREE\'s hip device runs the rocm target); chips are named '
-     "for: cuda, rocm"),
+     'build → chips: "hip" is not a compile target (IREE\'s hip device runs the rocm target); chips are named '
+     "for: llvm-cpu, cuda, rocm"),
     ({"extra_targets": ["cuda"], "chips": {"cdua": "sm_86"}},
-     "\"cdua\" is not a GPU target; did you mean 'cuda'?"),
+     "\"cdua\" is not a compile target; did you mean 'cuda'?"),
+    # D122: llvm-cpu's CPU, named without listing llvm-cpu anywhere (it is always built)
+    ({"chips": {"llvm-cpu": "x86-64v3"}},
+     'm.toml: build → chips: llvm-cpu = "x86-64v3" is not an x86-64 CPU iree-compile 3.13 builds for; did you '
+     "mean 'x86-64-v3'? allowed: host (the building machine's, the default), the portable levels x86-64-v2, "),
+    ({"chips": {"llvm-cpu": "zen4"}}, 'llvm-cpu = "zen4" is not an x86-64 CPU'),  # AMD's name, not LLVM's
+    ({"chips": {"llvm-cpu": "neoverse-v1"}}, 'llvm-cpu = "neoverse-v1" is not an x86-64 CPU'),
+    ({"chips": {"llvm-cpu": 4}}, "build → chips: llvm-cpu = 4 is not an x86-64 CPU"),
+    ({"chips": {"llvm_cpu": "znver3"}}, "build → chips: \"llvm_cpu\" is not a compile target; did you mean "
+                                         "'llvm-cpu'?"),
     ({"extra_targets": ["rocm"], "chips": "gfx90a"},
      'build → chips: "gfx90a" is not a table of chips by target'),
     ({"chips": {"rocm": "gfx90a"}},
@@ -264,8 +273,46 @@ def test_another_iree_compile_binary_is_another_compile(monkeypatch) -> None:
     assert other == {**plain, "iree-tool-path": "/opt/iree-nightly/bin"}
     with pytest.raises(ValueError, match="'gfx1030' is not a rocm chip iree-compile 3.13 builds for"):
         invocation("rocm", "gfx1030")
-    with pytest.raises(ValueError, match="llvm-cpu takes no chip"):
+    with pytest.raises(ValueError, match="'sm_80' is not an x86-64 CPU iree-compile 3.13 builds llvm-cpu for"):
         invocation("llvm-cpu", "sm_80")
+
+
+def test_a_named_cpu_is_a_compile_of_its_own_that_does_not_depend_on_the_host() -> None:
+    """D122: ``[build] chips = { llvm-cpu = ... }`` compiles for that CPU (with the x86-64 triple given), so the
+    host's CPU is no compile fact of the module; ``host``, named or not, is the default compile."""
+    cpu = iree_compile_args(invocation("llvm-cpu", "x86-64-v3"))
+    assert "--iree-llvmcpu-target-cpu=x86-64-v3" in cpu and f"--iree-llvmcpu-target-triple={CPU_TRIPLE}" in cpu
+    assert iree_compile_args(invocation("llvm-cpu", "host")) == iree_compile_args(invocation("llvm-cpu"))
+    assert (chip_of("llvm-cpu", {"llvm-cpu": "host"}), chip_of("llvm-cpu", {"llvm-cpu": "znver3"})) == (None,
+                                                                                                       "znver3")
+    here = {"iree-base-compiler": "3.13.0", "host-cpu": "znver4", "host-cpu-model": "AMD EPYC"}
+    there = {**here, "host-cpu": "haswell", "host-cpu-model": "Intel Xeon"}
+    assert compile_facts("llvm-cpu", here, "x86-64-v3") == compile_facts("llvm-cpu", there, "x86-64-v3")
+    assert "host-cpu" not in compile_facts("llvm-cpu", here, "x86-64-v3")
+    assert compile_facts("llvm-cpu", here, "x86-64-v3") != compile_facts("llvm-cpu", here, "x86-64-v4")
+    assert compile_facts("llvm-cpu", here, "host") == compile_facts("llvm-cpu", here) != compile_facts(
+        "llvm-cpu", there)
+
+
+@pytest.mark.iree
+def test_the_listed_cpus_are_the_ones_iree_compile_accepts(tmp_path: Path) -> None:
+    """CPU_NAMES is the list iree-compile's LLVM prints for a CPU it does not know (the pinned IREE), and a
+    named CPU's executables are built for its features, not the host's (x86-64-v3: AVX2, no AVX-512)."""
+    import subprocess
+
+    from iree.compiler.tools.binaries import find_tool
+
+    probe = tmp_path / "probe.mlir"
+    probe.write_text("func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                     "  %0 = stablehlo.add %a, %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n")
+    args = [find_tool("iree-compile"), str(probe), *iree_compile_args(invocation("llvm-cpu", "x86-64-v3"))]
+    bad = subprocess.run([*args, "--iree-llvmcpu-target-cpu=no-such-cpu", "-o", str(tmp_path / "x.vmfb")],
+                         capture_output=True, text=True)
+    listed = next(line for line in bad.stderr.splitlines() if line.startswith("List of accepted CPUs:"))
+    assert tuple(listed.split(":", 1)[1].strip().split(", ")) == CPU_NAMES
+    target = subprocess.run([*args, "--compile-to=executable-sources"], capture_output=True, text=True,
+                            check=True).stdout
+    assert 'cpu = "x86-64-v3"' in target and "+avx2" in target and "avx512" not in target
 
 
 def test_the_graph_holds_each_gpu_compile_s_chip(tmp_path: Path) -> None:
@@ -324,6 +371,40 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
     assert doit(path).executed == {f"compile:rocm:{fwd}", "manifest"}
     record = json.loads((path / "build" / "rocm" / f"{fwd}.vmfb.json").read_text())
     assert record["chip"] == "gfx1100" and "--iree-rocm-target=gfx1100" in record["compiled_with"]["flags"]
+
+
+@pytest.mark.iree
+def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path) -> None:
+    """D122: ``chips = { llvm-cpu = "x86-64-v3" }`` compiles the llvm-cpu module for that CPU; its record names
+    the CPU and no host CPU; `cnxbuild train` does not reuse it (it may not run here) and says why; back to
+    ``host`` recompiles that module only."""
+    from types import SimpleNamespace
+
+    from cnxbuild.train.driver import _no_reuse
+    from cnxbuild.train.prebuilt import built_for_cpu, prebuilt_vmfb
+
+    build = '[build]\nchips = { llvm-cpu = "x86-64-v3" }\n'
+    path = project(tmp_path, build + GROUP.replace(
+        'optimizer = "adamw"\nreplicas = [1, 2]', 'kind = "fwd"').replace("eval_batch = 1\n", ""))
+    fwd = "convnextatto32_1_fwd"
+    assert doit(path).executed == {f"render:{fwd}", f"compile:{fwd}", "manifest"}
+    vmfb = path / "build" / "llvm-cpu" / f"{fwd}.vmfb"
+    record = json.loads((path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").read_text())
+    assert record["chip"] == "x86-64-v3" and "host-cpu" not in record["compiled_with"]
+    assert "--iree-llvmcpu-target-cpu=x86-64-v3" in record["compiled_with"]["flags"]
+    assert "| llvm-cpu (x86-64-v3) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
+    mlir = path / "verified_mlir" / f"{fwd}.mlir"
+    assert prebuilt_vmfb(fwd, mlir, path) is None and built_for_cpu(fwd, path) == "x86-64-v3"
+    art = SimpleNamespace(doc={"slug": fwd}, source=str(mlir))
+    assert "is compiled for the CPU x86-64-v3, which the matrix's [build] chips names, not for this machine" in \
+        _no_reuse(SimpleNamespace(mlir_dir=path / "verified_mlir"), art)
+    named = vmfb.read_bytes()
+    assert doit(path).executed == set()
+    (path / "variants.toml").write_text((path / "variants.toml").read_text().replace("x86-64-v3", "host"))
+    assert doit(path).executed == {f"compile:{fwd}", "manifest"}
+    record = json.loads((path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").read_text())
+    assert record["chip"] is None and "host-cpu" in record["compiled_with"] and vmfb.read_bytes() != named
+    assert prebuilt_vmfb(fwd, mlir, path) == vmfb and built_for_cpu(fwd, path) is None
 
 
 def test_doit_list_and_the_manifest_say_why_a_target_is_left_out(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ Schema (design.md, "Data flow" and "Errors"; spec/variants.md, "Axes of a Varian
 
     [build]             extra_targets = ["cuda", "rocm"]                 compile targets besides llvm-cpu
                         chips = { rocm = "gfx90a" }                      a GPU target's chip (D92)
+                        chips = { llvm-cpu = "x86-64-v3" }               llvm-cpu's CPU, not host (D122)
     [datasets.<name>]   classes = K (1 to 1_000_000), code = "letters"     user datasets beside the built-ins
     [defaults]          any variant key, applied to every group
     [[group]]           name = "..." (required, unique), variant keys, exclude = [{...}], include = [{...}]

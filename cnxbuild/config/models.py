@@ -185,7 +185,8 @@ class BuildOptions(BaseModel):
     artifact is compiled for each, into ``build/<target>/`` (docs/decisions.md, D26).
     ``chips``: the chip a listed GPU target compiles for, by target (``{rocm = "gfx90a"}``; one of
     :data:`cnxbuild.targets.GPU_CHIPS`); a target not named compiles for its default chip (sm_80, gfx942;
-    D92).
+    D92). ``llvm-cpu`` (always built) may name the x86-64 CPU its modules are for
+    (:data:`cnxbuild.targets.CPU_NAMES`, e.g. ``x86-64-v3``) instead of ``host``, the building machine's (D122).
     ``skip``: ``[[build.skip]]`` tables, each leaving out one GPU target's compiles of the artifacts it matches
     (:class:`TargetSkip`; D97): what iree-compile cannot build for a chip, so that ``doit`` builds the rest.
     """
@@ -206,16 +207,20 @@ class BuildOptions(BaseModel):
     @field_validator("chips", mode="before")
     @classmethod
     def _known_chips(cls, v: Any) -> Any:
-        from cnxbuild.targets import GPU_CHIPS
+        from cnxbuild.targets import DEFAULT_TARGET, GPU_CHIPS
 
         if not isinstance(v, dict):
             raise fail(f"{show_value(v)} is not a table of chips by target ({{ rocm = \"gfx90a\" }})")
+        named = [DEFAULT_TARGET, *GPU_CHIPS]
         for target, chip in v.items():
+            if target == DEFAULT_TARGET:
+                cls._known_cpu(chip)
+                continue
             if target not in GPU_CHIPS:
                 hip = " (IREE's hip device runs the rocm target)" if target == "hip" else ""
-                raise fail(f"{show_value(target)} is not a GPU target{hip}; "
-                            f"{did_you_mean(target, list(GPU_CHIPS))}"
-                            f"chips are named for: {', '.join(GPU_CHIPS)}")
+                raise fail(f"{show_value(target)} is not a compile target{hip}; "
+                            f"{did_you_mean(target, named)}"
+                            f"chips are named for: {', '.join(named)}")
             if not isinstance(chip, str) or chip not in GPU_CHIPS[target]:  # no near miss: other hardware
                 why, allowed = REFUSED_CHIPS.get(chip, "") if isinstance(chip, str) else "", \
                     ", ".join(GPU_CHIPS[target])
@@ -223,11 +228,27 @@ class BuildOptions(BaseModel):
                             f"builds for{why}; allowed: {allowed}")
         return v
 
+    @staticmethod
+    def _known_cpu(cpu: Any) -> None:
+        """``chips``' llvm-cpu entry is ``host`` or an x86-64 CPU iree-compile 3.13 knows (D122): said here, since
+        LLVM only warns of an unknown CPU and builds for a generic one."""
+        from cnxbuild.targets import CPU_NAMES, HOST
+
+        if isinstance(cpu, str) and (cpu == HOST or cpu in CPU_NAMES):
+            return
+        near = did_you_mean(cpu, [HOST, *CPU_NAMES]) if isinstance(cpu, str) else ""
+        raise fail(f"llvm-cpu = {show_value(cpu)} is not an x86-64 CPU iree-compile 3.13 builds for; {near}"
+                   f"allowed: {HOST} (the building machine's, the default), the portable levels x86-64-v2, "
+                   f"x86-64-v3 (AVX2), x86-64-v4 (AVX-512), or an LLVM CPU name (znver3, skylake-avx512, ...; "
+                   f"cnxbuild.targets.CPU_NAMES)")
+
     @field_validator("chips")
     @classmethod
     def _chips_of_listed_targets(cls, v: dict[str, str], info: Any) -> dict[str, str]:
+        from cnxbuild.targets import DEFAULT_TARGET
+
         listed = info.data.get("extra_targets")  # absent: extra_targets itself was refused
-        unlisted = [t for t in v if listed is not None and t not in listed]
+        unlisted = [t for t in v if listed is not None and t not in listed and t != DEFAULT_TARGET]
         if unlisted:  # said at chips' line (a breaker's finding, stop 43: it was [build]'s)
             raise fail(f"names a chip for {', '.join(unlisted)}, which extra_targets does not list; add it to "
                        f"extra_targets (now {list(listed)}) or drop its chip")

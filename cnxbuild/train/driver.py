@@ -123,7 +123,13 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
 def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     """Why train compiles: no ``.vmfb`` that doit built from the module ``art`` is, or no module doit
     wrote."""
+    from cnxbuild.train.prebuilt import COMPILE_DIR, built_for_cpu
+
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
+    cpu = built_for_cpu(art.doc["slug"], opts.mlir_dir.parent) if art.source == str(mlir) else None
+    if cpu is not None:  # D122: compiled for the CPU a driver deploys to, which need not be this one
+        return (f"{opts.mlir_dir.parent / COMPILE_DIR / art.doc['slug']}.vmfb is compiled for the CPU {cpu}, "
+                "which the matrix's [build] chips names, not for this machine")
     if art.source == str(mlir):
         return (f"no .vmfb of {mlir} with a current compile record in "
                 f"{opts.mlir_dir.parent / 'build' / 'llvm-cpu'} to reuse")

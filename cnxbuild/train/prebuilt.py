@@ -7,7 +7,8 @@ writes beside it the compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compi
 versions, the flags and the host CPU: cnxbuild.targets.compile_facts). The file is reused only when that
 record matches the ``.mlir`` bytes on disk, this machine's facts, and the ``.vmfb``'s bytes (never a damaged
 one: D24); anything else (no record, another IREE, another CPU, an edited file) means "compile as usual". The
-flags are the same by construction: both compile with ``IreeCompile()`` (llvm-cpu, target CPU ``host``). A
+flags are the same by construction: both compile with ``IreeCompile()`` (llvm-cpu, target CPU ``host``); a module
+that the matrix's ``[build] chips`` compiled for a named CPU is never reused (:func:`built_for_cpu` says which: D122). A
 driver that is not Python can make the same test from the record alone (docs/sidecar.md, "The compile
 record").
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb"]
+__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu"]
 
 COMPILE_DIR = Path("build") / "llvm-cpu"
 
@@ -31,14 +32,29 @@ def compile_facts() -> dict[str, str]:
     return facts("llvm-cpu", tool_versions())
 
 
-def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path(".")) -> Path | None:
-    """``root/build/llvm-cpu/<slug>.vmfb`` if its compile record says doit compiled it from ``mlir``'s current
-    bytes with this machine's IREE, flags and CPU, and it still holds the bytes written then; else None."""
-    from cnxbuild.targets import record_matches, record_path
+def _record(slug: str, root: Path) -> tuple[Path, object]:
+    """``root/build/llvm-cpu/<slug>.vmfb`` and its compile record, parsed (None: missing or not JSON)."""
+    from cnxbuild.targets import record_path
 
     vmfb = root / COMPILE_DIR / f"{slug}.vmfb"
     try:
-        record = json.loads(record_path(vmfb).read_text())
+        return vmfb, json.loads(record_path(vmfb).read_text())
     except (OSError, ValueError):
-        return None
-    return vmfb if record_matches(record, mlir, vmfb, compile_facts()) else None
+        return vmfb, None
+
+
+def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path(".")) -> Path | None:
+    """``root/build/llvm-cpu/<slug>.vmfb`` if its compile record says doit compiled it from ``mlir``'s current
+    bytes with this machine's IREE, flags and CPU, and it still holds the bytes written then; else None."""
+    from cnxbuild.targets import record_matches
+
+    vmfb, record = _record(slug, root)
+    return vmfb if record is not None and record_matches(record, mlir, vmfb, compile_facts()) else None
+
+
+def built_for_cpu(slug: str, root: Path = Path(".")) -> str | None:
+    """The named CPU (``[build] chips``' llvm-cpu entry, D122) ``root/build/llvm-cpu/<slug>.vmfb``'s compile
+    record says it was compiled for; None for ``host``, no record or an unreadable one."""
+    _, record = _record(slug, root)
+    chip = record.get("chip") if isinstance(record, dict) else None
+    return chip if isinstance(chip, str) else None
