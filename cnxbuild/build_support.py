@@ -55,8 +55,11 @@ SLUG_FN_ENV = "CNXBUILD_SLUG_FN"
 
 PACKAGE = Path(cnxbuild.__file__).resolve().parent
 #: What the emitted text depends on: the emitter, the layers, the optimizer stage, the nets, the step
-#: and the naming (spec/variants.md, "Incremental builds").
-EMITTER_PARTS = ("mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py", "slug/*.py", "variant/*.py")
+#: and the naming (spec/variants.md, "Incremental builds"), and the package's ``__init__.py``, whose
+#: ``__version__`` the sidecar names (``generator.version``). Every module ``cnxbuild.step`` imports is here
+#: (tests/test_build.py checks).
+EMITTER_PARTS = ("__init__.py", "mlir/*.py", "layers/*.py", "optim/*.py", "nets/*.py", "step.py", "slug/*.py",
+                 "variant/*.py")
 #: What a numeric check's verdict depends on besides the artifact: the protocol and the reference.
 CHECKER_PARTS = ("check/*.py", "reference/*.py")
 

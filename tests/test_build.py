@@ -519,6 +519,16 @@ def test_every_digest_part_names_files_and_the_checker_digest_covers_the_check_p
     assert bs.PACKAGE / "check" / "judge.py" in covered
 
 
+def test_the_emitter_digest_covers_every_module_the_render_imports() -> None:
+    """What ``render`` imports is what the rendered bytes can depend on: a module outside the emitter digest can
+    change an artifact without its render task running again. ``cnxbuild/__init__.py`` was outside it (a
+    breaker's finding, stop 54): its ``__version__`` is the sidecar's ``generator.version``, so a version bump
+    left the committed sidecars old while a fresh render (``cnxbuild train``'s comparison) differed."""
+    from cnxbuild import build_support as bs
+
+    assert set(bs.import_closure(("cnxbuild.step",))) <= set(bs.emitter_sources())
+
+
 def test_twin_digest_is_the_rendered_twins_and_is_memoized(tmp_path: Path, monkeypatch) -> None:
     import hashlib
 
