@@ -99,8 +99,10 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
         graph = build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
                             extra_targets=matrix.build.extra_targets, chips=matrix.build.chips,
                             skips=matrix.build.skip)
-    except GraphError as e:  # every user error names its file (design.md, "Errors")
-        e.args = (f"{path}: {e.args[0]}", *e.args[1:])
+    except GraphError as e:  # every user error names its file (design.md, "Errors"), a dataset's its table's line
+        where = next((matrix.located(("datasets", n)) for n, d in matrix.datasets.items()
+                      if d.code == getattr(e, "code", None)), str(path))
+        e.args = (f"{where}: {e.args[0]}", *e.args[1:])
         raise
     idle_skips(matrix, graph)
     return graph

@@ -2,8 +2,8 @@
 D25).
 
 A slug spells a dataset by its code (``<family token><size code>food_adam_train_step``), not by its class
-count K, which the artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two datasets with
-one code (config: RegistryError); across matrices built into the same ``verified_mlir/``
+count K, which the artifact bakes (the head's shape, the loss). Within one matrix the graph already refuses two
+datasets with one code (config: RegistryError); across matrices built into the same ``verified_mlir/``
 (``CNXBUILD_MATRIX=other.toml doit``) nothing else would stop ``food`` meaning K = 101 today and K = 7
 tomorrow, silently replacing the module under the same name. So every user dataset a build renders is
 recorded in ``verified_mlir/datasets.json``::
@@ -38,7 +38,12 @@ def _builtin(d: Dataset) -> bool:
 
 
 class CodeConflict(ValueError):
-    """A dataset code the registry ties to another dataset, or a registry that cannot be read."""
+    """A dataset code the registry ties to another dataset, or a registry that cannot be read. ``code``: the
+    dataset code of the matrix that conflicts (None for an unreadable registry)."""
+
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        self.code = code
 
 
 def load_codes(root: Path) -> dict[str, dict[str, Any]]:
@@ -106,11 +111,11 @@ def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]])
             continue
         raise CodeConflict(
             f"dataset code {code!r} already names {old['name']} (K={old['classes']}) in {root / CODES_FILE}, "
-            f"where artifacts named with it were built; this matrix ({_where(origins)}) gives it to {d.name} "
-            f"(K={d.classes}). One code names one dataset in a build directory, so that an artifact's name "
-            "never means two class counts: give this dataset another code, or build it in its own directory "
-            f"(doit -f dodo.py -d DIR); if the K={old['classes']} artifacts are gone for good, remove "
-            f"{code!r} from {CODES_FILE}")
+            f"where artifacts named with it were built ({_built_with(root, code)}); this matrix "
+            f"({_where(origins)}) gives it to {d.name} (K={d.classes}). One code names one dataset in a build "
+            "directory, so that an artifact's name never means two class counts: give this dataset another "
+            f"code, or build it in its own directory (doit -f dodo.py -d DIR); if the K={old['classes']} "
+            f"artifacts are gone for good (deployed copies included), remove {code!r} from {CODES_FILE}", code)
     names = {c: v["name"] for c, v in recorded.items()} | {c: d.name for c, (d, _) in used.items()}
     names |= {d.code: d.name for d in BUILTIN_DATASETS.values()}
     clash = _ambiguous(names)
@@ -122,6 +127,23 @@ def check_codes(root: Path, targets: Iterable[tuple[TrainStep | Forward, list]])
             f"two datasets of this build directory: code {a!r} ({names[a]}) and code {b!r} ({names[b]}) "
             f"after different size codes ({root / CODES_FILE} records the codes built here); give it a code "
             "that no size code + code spells, or build it in its own directory (doit -f dodo.py -d DIR)")
+
+
+def _built_with(root: Path, code: str) -> str:
+    """Which artifacts of ``root/verified_mlir`` are named with dataset ``code`` now, by their sidecars' variant:
+    what a user weighs before removing the code's entry."""
+    names = []
+    for side in sorted((root / CODES_FILE).parent.glob("*.json")):
+        try:
+            doc = json.loads(side.read_text())
+            if doc["variant"]["dataset"]["code"] == code:
+                names.append(doc["slug"])
+        except (OSError, ValueError, KeyError, TypeError):
+            continue  # not a sidecar (the registry itself, a manifest's neighbour)
+    if not names:
+        return "none of them is in verified_mlir/ now"
+    more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+    return f"verified_mlir/ holds {len(names)}: {', '.join(names[:3])}{more}"
 
 
 def _where(origins: list) -> str:

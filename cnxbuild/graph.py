@@ -56,7 +56,12 @@ class NameLimitError(GraphError):
 
 
 class CodeRedefinedError(GraphError):
-    """A dataset code that the build directory's registry ties to another dataset (cnxbuild.codes)."""
+    """A dataset code that the build directory's registry ties to another dataset (cnxbuild.codes); ``code``:
+    that code."""
+
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        self.code = code
 
 
 class CollisionError(GraphError):
@@ -342,5 +347,5 @@ def build_graph(entries: Iterable[Entry], root: Path = Path("."),
     try:
         check_codes(root, [(t.variant, t.origins) for t in builder.targets.values()])
     except CodeConflict as e:
-        raise CodeRedefinedError(str(e)) from None
+        raise CodeRedefinedError(str(e), e.code) from None
     return BuildGraph(g, root)

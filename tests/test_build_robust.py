@@ -400,6 +400,9 @@ def test_one_dataset_code_never_names_two_class_counts(tmp_path: Path) -> None:
     (path / "other.toml").write_text(USER_DATASET.format(name="food", k=7, code="food"))
     run = doit(path, "render", env={"CNXBUILD_MATRIX": "other.toml"})
     assert run.rc == 2 and "dataset code 'food' already names food (K=101)" in run.err and "(K=7)" in run.err
+    # where: the line of the dataset's table (the one matrix error that had none, stop 54), and what is built
+    assert "other.toml:2: dataset code 'food'" in run.err, run.err
+    assert "(verified_mlir/ holds 1: convnextattofood32_1_fwd)" in run.err, run.err
     assert listing(path / "verified_mlir") == before
     with pytest.raises(CodeRedefinedError):
         load_build_graph(path / "other.toml", root=path)
