@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Iterable
 
 from cnxbuild.atomic import file_sha256
-from cnxbuild.run.iree import IreeCompile
+from cnxbuild.run.iree import TOOL_PATH_ENV, IreeCompile
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "CPU_NAMES", "CPU_TRIPLE", "HOST",
@@ -116,8 +116,6 @@ def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[
     return base + tuple(t for t in extra if t not in base)
 
 
-#: The environment variable with which iree.compiler runs another iree-compile than its package's own.
-TOOL_PATH_ENV = "IREE_TOOL_PATH"
 
 
 def compile_facts(target: str, versions: dict[str, str], chip: str | None = None) -> dict[str, str]:

@@ -66,6 +66,10 @@ class IreeCompile:
             raise ValueError(f"IreeCompile: extra_flags must be flags starting with '-', got {bad}")
 
 
+#: The environment variable with which iree.compiler runs another iree-compile than its package's own: a compile
+#: fact where set (cnxbuild.targets.compile_facts; the twin cache's key, cnxbuild.run.twin_cache).
+TOOL_PATH_ENV = "IREE_TOOL_PATH"
+
 #: llvm-cpu codegen flags of every compile: data-tiled matmuls with IREE's mmt4d microkernel. On the 2-core
 #: machine a ConvNeXt-T AdamW step at batch 8 ran 5.49 s/step without them and 2.83 s with them, with
 #: bit-identical outputs (docs/performance.md; docs/decisions.md, D38). `--iree-opt-data-tiling` and
@@ -115,8 +119,8 @@ def _invoke(src: str, inv: IreeCompile, stdin: bytes | None) -> bytes:
 
     The command line is iree.compiler's own (``build_compile_command_line``: :func:`iree_compile_args` plus
     the package's output-format and embedded-linker flags); it runs through
-    :func:`cnxbuild.run.proc.run_child` so the compiler never outlives the build (docs/decisions.md, D22). The tool's warnings go to
-    ``sys.stderr`` as text.
+    :func:`cnxbuild.run.proc.run_child` so the compiler never outlives the build (docs/decisions.md, D22). The
+    tool's warnings go to ``sys.stderr`` as text.
 
     Raises:
         iree.compiler.CompilerToolError: non-zero exit (its message holds the diagnostics).

@@ -34,7 +34,7 @@ def compile_key(text: str, inv: iree.IreeCompile = iree.IreeCompile()) -> str:
     cpu = f"{iree.host_cpu()} {iree.host_cpu_features()}" if host else inv.target_cpu
     versions = iree.tool_versions()
     for part in (text, *iree.iree_compile_args(inv), versions["iree-base-compiler"],
-                 versions.get("iree-revision", ""), os.environ.get("IREE_TOOL_PATH", ""), cpu):
+                 versions.get("iree-revision", ""), os.environ.get(iree.TOOL_PATH_ENV, ""), cpu):
         h.update(part.encode() + b"\0")
     return h.hexdigest()
 
