@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Iterable
 
 from cnxbuild.atomic import file_sha256
-from cnxbuild.run.iree import TOOL_PATH_ENV, IreeCompile
+from cnxbuild.run.iree import IreeCompile, other_compiler
 from cnxbuild.variant import Forward, TrainStep
 
 __all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "CPU_NAMES", "CPU_TRIPLE", "HOST",
@@ -122,19 +122,16 @@ def compile_facts(target: str, versions: dict[str, str], chip: str | None = None
     """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
     cnxbuild.run.tool_versions), the whole iree-compile command line (a GPU's ``chip`` included: None means
     :data:`DEFAULT_CHIPS`; for llvm-cpu, a named CPU), for llvm-cpu compiled for ``host`` the host CPU it
-    targets (not jax's; a named CPU's module does not depend on the building machine), and ``$IREE_TOOL_PATH`` where it
-    is set (another compiler binary than the package's: a breaker's finding, stop 54). The compile task's
-    up-to-date key (rules) and `cnxbuild train`'s reuse of its .vmfb (cnxbuild.train.prebuilt) both read
-    it."""
+    targets (not jax's; a named CPU's module does not depend on the building machine), and the iree-compile that
+    ``$IREE_TOOL_PATH`` makes iree.compiler run where it is another binary than the package's
+    (:func:`~cnxbuild.run.iree.other_compiler`: breakers' findings, stops 54 and 55). The compile task's up-to-date
+    key (rules) and `cnxbuild train`'s reuse of its .vmfb (cnxbuild.train.prebuilt) both read it."""
     from cnxbuild.run.iree import iree_compile_args
 
     host = target == DEFAULT_TARGET and chip_of(target, {target: chip} if chip is not None else None) is None
     facts = {k: v for k, v in versions.items() if k.startswith("iree") or (host and k.startswith("host-cpu"))}
     facts["flags"] = " ".join(iree_compile_args(invocation(target, chip)))
-    tools = os.environ.get(TOOL_PATH_ENV)
-    if tools:  # iree.compiler runs the iree-compile found there, whatever the package's version says
-        facts["iree-tool-path"] = tools
-    return facts
+    return facts | other_compiler()
 
 
 def invocation(target: str, chip: str | None = None) -> IreeCompile:
@@ -178,7 +175,8 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
     "sha256", "bytes"}``), ``sidecar`` (path of the interface), ``vm_module`` and ``entry`` (the IREE VM
     module and function a driver calls: ``<vm_module>.<entry>``, read off the ``.vmfb`` itself), ``device``
     (:data:`RUNTIME_DEVICES`), ``chip`` (:func:`chip_of` of ``chip``: a GPU target's chip, llvm-cpu's named CPU,
-    None for llvm-cpu compiled for the building machine), ``compiled_with`` (``facts``: IREE's versions, the
+    None for llvm-cpu compiled for the building machine), ``cpu_features`` (llvm-cpu: the LLVM features its code
+    may use, sorted; None for a GPU), ``compiled_with`` (``facts``: IREE's versions, the
     iree-compile flags, and for llvm-cpu compiled for ``host`` the host CPU it targets).
 
     Raises:
@@ -202,17 +200,32 @@ def compile_record(slug: str, target: str, mlir: str | os.PathLike, vmfb: str | 
                      "bytes": len(data)},
             "vm_module": module.name, "entry": slug, "device": RUNTIME_DEVICES[target],
             "chip": chip_of(target, {target: chip} if chip is not None else None),
-            "compiled_with": dict(facts)}
+            "cpu_features": _features(target, chip), "compiled_with": dict(facts)}
+
+
+def _features(target: str, chip: str | None) -> list[str] | None:
+    """The LLVM CPU features an llvm-cpu module may use (its executables' ``cpu_features``: the named CPU's, or
+    the building machine's for ``host``), sorted; None for a GPU target or when iree-compile cannot say. What a
+    driver compares with the machine it runs on (a new user's finding, stop 55: ``chip`` alone named
+    ``x86-64-v3`` or ``znver3``, whose features a driver had to look up)."""
+    from cnxbuild.run.iree import cpu_features
+
+    if target != DEFAULT_TARGET:
+        return None
+    features = cpu_features(chip_of(target, {target: chip} if chip is not None else None) or HOST)
+    return None if features is None else sorted(features)
 
 
 def record_matches(record: object, mlir: str | os.PathLike, vmfb: str | os.PathLike,
-                   facts: dict[str, str]) -> bool:
+                   facts: dict[str, str], chip: str | None = None) -> bool:
     """Whether compile ``record`` (a parsed :func:`compile_record`) vouches for ``vmfb`` as compiled from
-    ``mlir``'s bytes on disk now with ``facts``, and ``vmfb`` still holds the bytes iree-compile wrote. False
-    for anything else: another format, a missing or unreadable file, other bytes, another IREE or CPU."""
+    ``mlir``'s bytes on disk now with ``facts`` for ``chip`` (None: llvm-cpu's ``host``), and ``vmfb`` still holds
+    the bytes iree-compile wrote. False for anything else: another format, a missing or unreadable file, other
+    bytes, another IREE or CPU, a record whose ``chip`` is not ``chip`` (one edited to say another: a breaker's
+    finding, stop 55)."""
     try:
         return (isinstance(record, dict) and record.get("format") == RECORD_FORMAT
-                and record.get("compiled_with") == facts
+                and record.get("compiled_with") == facts and record.get("chip") == chip
                 and record["mlir"]["sha256"] == file_sha256(Path(mlir))
                 and record["vmfb"]["sha256"] == file_sha256(Path(vmfb)))
     except (OSError, KeyError, TypeError):

@@ -38,7 +38,7 @@ from rules.render import partners_of
 
 __all__ = ["task_audit", "task_prune", "prune_action", "prunable", "audit_action", "stale_files",
            "stale_entries", "expected_by_dir", "artifact_problems", "manifest_problems",
-           "manifest_text_problems"]
+           "manifest_text_problems", "module_notes"]
 
 # A manifest row: | `slug` | meaning | parameters | inputs | outputs | bytes | `sha256` | partner | targets |
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
@@ -129,12 +129,14 @@ def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
 
 
 def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list],
-                 rows: list[list] | None = None, prune: str | None = "doit prune") -> TaskFailed | dict:
+                 rows: list[list] | None = None, prune: str | None = "doit prune",
+                 modules: list[list] | None = None) -> TaskFailed | dict:
     """Audit ``directory`` (verified_mlir/). ``dirs``: :func:`expected_by_dir`; ``manifest``: MANIFEST.md's
     path; ``artifacts``: ``[slug, variant JSON, partners, mlir, sidecar]`` per artifact; ``rows``: the
     manifest's rows (rules.manifest), to compare its whole text with the manifest of the files; ``prune``:
     the command that removes stale files, as the user's shell runs it (:func:`rules.argv.prune_hint`; None:
-    none can, the matrix is not the directory's own)."""
+    none can, the matrix is not the directory's own); ``modules``: the built modules to compare with what the
+    matrix compiles now (:func:`module_notes`: said in the summary, not failed)."""
     stale = stale_entries(dirs)
     # as the user's shell sees them, as the rm line below and doit's note name them (a new user, stop 41)
     problems = [f"{as_seen(p)}{'/' * p.endswith('/')}: stale — no target of the matrix produces it "
@@ -144,6 +146,7 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
         problems += manifest_text_problems(manifest, rows)
     for slug, doc, partners, mlir, sidecar in artifacts:
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
+    late = module_notes(modules or [])
     if problems:
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
             "  stale files are what an edited or removed variant, or a dropped target, left; if nothing else "
@@ -152,7 +155,45 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
             + " ".join(shlex.quote(as_seen(p)) for p in stale)]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint))
-    return {"summary": f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, no drift"}
+    summary = (f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, "
+               "no drift")
+    if late:  # said, not failed: `doit check` compiles them next, as plain `doit` does (a breaker's finding, D122)
+        summary += (f"; {len(late)} module{'s' * (len(late) != 1)} in build/ not what the matrix compiles now "
+                    "(doit compiles them again; until then MANIFEST.md's \"compiled for\" is not what is there): "
+                    + "; ".join(late[:3]) + (f"; and {len(late) - 3} more" if len(late) > 3 else ""))
+    return {"summary": summary}
+
+
+def module_notes(modules: list[list]) -> list[str]:
+    """Each built module (``[vmfb, mlir, target, chip]`` of the graph's compile nodes) whose compile record is not
+    the one the matrix's compile would write now: another CPU (``[build] chips``, D122) or GPU chip, other compile
+    facts (IREE, flags, host CPU, ``$IREE_TOOL_PATH``), or another ``.mlir``. A module not built yet is no note.
+    The ``.vmfb``'s own bytes are not hashed here (a no-op ``doit check`` stays fast; the compile task's
+    ``targets_intact`` catches a damaged one)."""
+    from cnxbuild.atomic import file_sha256
+    from cnxbuild.targets import chip_of, record_path
+    from rules import compile_tool_versions
+
+    notes = []
+    for vmfb, mlir, target, chip in modules:
+        if not os.path.exists(vmfb):
+            continue
+        try:
+            record = json.loads(record_path(vmfb).read_text())
+            was, facts = record.get("chip"), record.get("compiled_with")
+            source = record["mlir"]["sha256"]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            notes.append(f"{as_seen(vmfb)}: no readable compile record")
+            continue
+        want = chip_of(target, {target: chip} if chip is not None else None)
+        if was != want:
+            what = "CPU" if target == "llvm-cpu" else "chip"
+            notes.append(f"{as_seen(vmfb)}: compiled for the {what} {was or 'host'}, the matrix names {want or 'host'}")
+        elif facts != compile_tool_versions(target, chip):
+            notes.append(f"{as_seen(vmfb)}: compiled with other IREE, flags or host CPU than this build's")
+        elif os.path.exists(mlir) and source != file_sha256(Path(mlir)):
+            notes.append(f"{as_seen(vmfb)}: compiled from other bytes than {as_seen(mlir)}'s")
+    return notes
 
 
 def task_audit():
@@ -161,9 +202,11 @@ def task_audit():
     artifacts = [[s, variant_json(g.variant(s)), partners_of(s), *map(str, g.outputs(task_name("render", s)))]
                  for s in g.slugs()]
     (manifest,) = (str(p) for p in g.outputs(MANIFEST))
+    modules = [[str(g.outputs(c)[0]), str(g.outputs(task_name("render", s))[0]), g.node(c)["target"],
+                g.node(c)["chip"]] for s in g.slugs() for c in g.compiles(s)]
     return {
         "actions": [(audit_action, [str(g.root / "verified_mlir"), expected_by_dir(g), manifest, artifacts,
-                                    manifest_rows(g), prune_hint(sys.argv)])],
+                                    manifest_rows(g), prune_hint(sys.argv), modules])],
         "task_dep": [task_name("render", s) for s in g.slugs()] + [MANIFEST],
         "verbosity": 1,
     }

@@ -72,7 +72,9 @@ def test_list_json_names_every_artifact_and_its_files(tmp_path: Path, capsys) ->
                             "compile": {t: {"vmfb": f"build/{t}/{s}.vmfb",
                                             "record": f"build/{t}/{s}.vmfb.json", "chip": chip}
                                         for t, chip in (("llvm-cpu", None), ("cuda", "sm_80"))}}
-    assert list(dp["files"]["compile"]) == ["cuda"]  # data parallel: no llvm-cpu module
+    assert list(dp["files"]["compile"]) == ["cuda"]  # data parallel: no llvm-cpu module, and why
+    assert one["skipped_targets"] == {} and list(dp["skipped_targets"]) == ["llvm-cpu"]
+    assert dp["skipped_targets"]["llvm-cpu"].startswith("data parallel: IREE's CPU runtime has no collectives")
     assert main(["list", "--matrix", str(tmp_path / "missing.toml"), "--json"]) == 2
 
 

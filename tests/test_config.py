@@ -187,6 +187,21 @@ def test_a_key_given_twice_is_named(tmp_path: Path, toml: str, where: str, key: 
                           "twice in one table"), msg
 
 
+@pytest.mark.parametrize("toml, message", [
+    ('[build]\nchips = { rocm = "gfx90a" }\n[build.chips]\ncuda = "sm_80"\n',
+     "3:13: the table build.chips is defined twice (two [build.chips] headers, or a header and an inline table); "
+     "TOML allows each table once"),
+    ('[build]\nchips = { rocm = "gfx90a" }\nchips.cuda = "sm_80"\n',
+     "3:21: build.chips is an inline table (chips = { ... }), which TOML closes at its '}': put every key inside "
+     "the braces, not in a dotted key or a header of its own"),
+])
+def test_a_table_defined_twice_or_reopened_is_said_in_toml_s_terms(tmp_path: Path, toml: str, message: str) -> None:
+    """A breaker's finding (stop 55): tomllib named the table as a Python tuple ("Cannot declare ('build',
+    'chips') twice", "Cannot mutate immutable namespace ('build', 'chips')")."""
+    msg = load_error(tmp_path, toml)
+    assert msg == f"{tmp_path / 'variants.toml'}:{message}", msg
+
+
 def test_an_unknown_key_with_invisible_or_control_characters_is_shown_escaped_on_its_line(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + '"optim\u200bizer" = "adamw"\n')  # a zero-width space, in the file itself
     assert msg.startswith(f'{tmp_path / "variants.toml"}:6: group "g" → "optim\\u200bizer": unknown key; '

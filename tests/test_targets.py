@@ -90,6 +90,11 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
     ({"chips": {"llvm-cpu": "zen4"}}, 'llvm-cpu = "zen4" is not an x86-64 CPU'),  # AMD's name, not LLVM's
     ({"chips": {"llvm-cpu": "neoverse-v1"}}, 'llvm-cpu = "neoverse-v1" is not an x86-64 CPU'),
     ({"chips": {"llvm-cpu": 4}}, "build → chips: llvm-cpu = 4 is not an x86-64 CPU"),
+    ({"chips": {"llvm-cpu": ["x86-64-v3", "znver4"]}},  # a new user's finding, stop 55
+     'build → chips: llvm-cpu = ["x86-64-v3", "znver4"] is an array; name one CPU (a string): a matrix compiles '
+     "each module for one CPU, so build a fleet of two CPUs in two directories"),
+    ({"extra_targets": ["llvm-cpu"]}, 'extra_targets[0]: "llvm-cpu" is not an allowed value; allowed values: cuda, '
+                                      'rocm; llvm-cpu is always built (its CPU: chips = { llvm-cpu = "x86-64-v3" })'),
     ({"chips": {"llvm_cpu": "znver3"}}, "build → chips: \"llvm_cpu\" is not a compile target; did you mean "
                                          "'llvm-cpu'?"),
     ({"extra_targets": ["rocm"], "chips": "gfx90a"},
@@ -259,18 +264,34 @@ def test_gpu_invocations_name_their_chip() -> None:
     assert compile_facts("rocm", versions, "gfx942") == compile_facts("rocm", versions)
 
 
-def test_another_iree_compile_binary_is_another_compile(monkeypatch) -> None:
-    """A breaker's finding (stop 54): with $IREE_TOOL_PATH naming another iree-compile, doit kept the .vmfb files of
-    the package's compiler as up to date, and a record it wrote named the package's version for another binary's
-    output. The path is a compile fact where it is set (the compile task's key, the record, `cnxbuild train`'s
-    reuse), and absent where it is not (no existing record changes)."""
+def test_another_iree_compile_binary_is_another_compile(monkeypatch, tmp_path: Path) -> None:
+    """Breakers' findings: with $IREE_TOOL_PATH naming another iree-compile, doit kept the .vmfb files of the
+    package's compiler as up to date (stop 54); then the path alone was the fact, so a binary rebuilt in place
+    went unnoticed and a directory without an iree-compile (iree.compiler then runs the package's own) was
+    recorded and recompiled everything (stop 55). The fact is the binary iree.compiler resolves (path, size,
+    modification time) and its --version; absent where the package's own runs (no existing record changes)."""
+    import os
+    import sys
+
+    from cnxbuild.run import iree
+
     versions = {"iree-base-compiler": "3.13.0", "host-cpu": "znver4"}
     monkeypatch.delenv("IREE_TOOL_PATH", raising=False)
     plain = compile_facts("llvm-cpu", versions)
-    assert "iree-tool-path" not in plain
-    monkeypatch.setenv("IREE_TOOL_PATH", "/opt/iree-nightly/bin")
+    assert not {"iree-tool", "iree-tool-version", "iree-tool-path"} & plain.keys()
+    monkeypatch.setenv("IREE_TOOL_PATH", str(tmp_path / "nowhere"))
+    assert compile_facts("llvm-cpu", versions) == plain
+    tool = tmp_path / "iree-compile"  # another binary: here a script that says a version
+    tool.write_text(f"#!{sys.executable}\nprint('IREE compiler version 9.9 @ abc')\n")
+    tool.chmod(0o755)
+    monkeypatch.setenv("IREE_TOOL_PATH", str(tmp_path))
     other = compile_facts("llvm-cpu", versions)
-    assert other == {**plain, "iree-tool-path": "/opt/iree-nightly/bin"}
+    assert other["iree-tool"].startswith(f"{os.path.realpath(tool)} ") and other["iree-tool-version"] == (
+        "IREE compiler version 9.9 @ abc")
+    assert {k: v for k, v in other.items() if not k.startswith("iree-tool")} == plain
+    tool.write_text(tool.read_text() + "# rebuilt in place\n")
+    iree._other_compiler.cache_clear()  # a new doit run: a process of its own
+    assert compile_facts("llvm-cpu", versions)["iree-tool"] != other["iree-tool"]
     with pytest.raises(ValueError, match="'gfx1030' is not a rocm chip iree-compile 3.13 builds for"):
         invocation("rocm", "gfx1030")
     with pytest.raises(ValueError, match="'sm_80' is not an x86-64 CPU iree-compile 3.13 builds llvm-cpu for"):
@@ -362,6 +383,7 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
         assert record["vmfb"]["path"] == f"build/{target}/{fwd}.vmfb"
         assert ("host-cpu" in record["compiled_with"]) == (target == "llvm-cpu")
         assert record["chip"] == {"llvm-cpu": None, "cuda": "sm_80", "rocm": "gfx90a"}[target]  # D92
+        assert (record["cpu_features"] is None) == (target != "llvm-cpu")
     assert "--iree-cuda-target=sm_80" in json.loads((path / "build" / "cuda" / f"{fwd}.vmfb.json").read_text())[
         "compiled_with"]["flags"]
     assert "| llvm-cpu, cuda (sm_80), rocm (gfx90a) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
@@ -391,20 +413,72 @@ def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path)
     vmfb = path / "build" / "llvm-cpu" / f"{fwd}.vmfb"
     record = json.loads((path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").read_text())
     assert record["chip"] == "x86-64-v3" and "host-cpu" not in record["compiled_with"]
+    assert {"avx2", "fma", "bmi2"} <= set(record["cpu_features"]) and "avx512f" not in record["cpu_features"]
     assert "--iree-llvmcpu-target-cpu=x86-64-v3" in record["compiled_with"]["flags"]
     assert "| llvm-cpu (x86-64-v3) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
     mlir = path / "verified_mlir" / f"{fwd}.mlir"
     assert prebuilt_vmfb(fwd, mlir, path) is None and built_for_cpu(fwd, path) == "x86-64-v3"
     art = SimpleNamespace(doc={"slug": fwd}, source=str(mlir))
-    assert "is compiled for the CPU x86-64-v3, which the matrix's [build] chips names, not for this machine" in \
+    assert "is compiled for the CPU x86-64-v3 (its compile record's chip), not for this machine" in \
         _no_reuse(SimpleNamespace(mlir_dir=path / "verified_mlir"), art)
     named = vmfb.read_bytes()
     assert doit(path).executed == set()
-    (path / "variants.toml").write_text((path / "variants.toml").read_text().replace("x86-64-v3", "host"))
+    # another CPU in the matrix, the manifest rewritten, the module not yet: the audit says so (a breaker's
+    # finding, stop 55: MANIFEST.md named the new CPU, the audit was green, build/ held the old module)
+    (path / "variants.toml").write_text((path / "variants.toml").read_text().replace("x86-64-v3", "x86-64-v4"))
+    assert doit(path, "manifest").executed == {"manifest"}
+    run = doit(path, "audit")
+    assert run.rc == 0 and "1 module in build/ not what the matrix compiles now" in run.out, run.out + run.err
+    assert f"build/llvm-cpu/{fwd}.vmfb: compiled for the CPU x86-64-v3, the matrix names x86-64-v4" in run.out
+    assert doit(path).executed == {f"compile:{fwd}"} and "not what the matrix" not in doit(path, "audit").out
+    (path / "variants.toml").write_text((path / "variants.toml").read_text().replace("x86-64-v4", "host"))
     assert doit(path).executed == {f"compile:{fwd}", "manifest"}
     record = json.loads((path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").read_text())
     assert record["chip"] is None and "host-cpu" in record["compiled_with"] and vmfb.read_bytes() != named
     assert prebuilt_vmfb(fwd, mlir, path) == vmfb and built_for_cpu(fwd, path) is None
+    # a record edited to name a CPU is not a host module train may reuse (a breaker's finding, stop 55)
+    (path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").write_text(json.dumps({**record, "chip": "x86-64-v3"}))
+    assert prebuilt_vmfb(fwd, mlir, path) is None
+
+
+def test_init_state_says_what_a_built_module_s_record_says(tmp_path: Path, monkeypatch) -> None:
+    """A breaker's finding (stop 55): init-state printed the command of a module compiled for a CPU with features
+    this machine lacks, and iree-run-module died of an illegal instruction without a word. The line after the
+    command says the record's CPU and what this machine lacks, or that the module is not the current .mlir's."""
+    from cnxbuild.atomic import file_sha256
+    from cnxbuild.cli import training
+    from cnxbuild.run import iree
+
+    vmfb = tmp_path / "build" / "llvm-cpu" / "s.vmfb"
+    mlir = tmp_path / "verified_mlir" / "s.mlir"
+    for p, text in ((vmfb, "module"), (mlir, "func")):
+        p.parent.mkdir(parents=True)
+        p.write_text(text)
+    record = {"chip": "sapphirerapids", "mlir": {"sha256": file_sha256(mlir)}}
+    (vmfb.parent / "s.vmfb.json").write_text(json.dumps(record))
+    monkeypatch.setattr(iree, "missing_cpu_features", lambda cpu: ["amx-tile", "avx512fp16"])
+    assert training._module_caveat(vmfb, mlir) == (
+        "s.vmfb is compiled for the CPU sapphirerapids ([build] chips); this machine lacks amx-tile, avx512fp16: "
+        "here it may die of an illegal instruction; run it on such a machine")
+    monkeypatch.setattr(iree, "missing_cpu_features", lambda cpu: [])
+    assert "whose features this machine has" in training._module_caveat(vmfb, mlir)
+    mlir.write_text("func, edited")
+    assert "was not compiled from" in training._module_caveat(vmfb, mlir) and "run doit" in \
+        training._module_caveat(vmfb, mlir)
+    (vmfb.parent / "s.vmfb.json").write_text(json.dumps({"chip": None, "mlir": {"sha256": file_sha256(mlir)}}))
+    assert training._module_caveat(vmfb, mlir) == ""  # host: nothing to say
+
+
+@pytest.mark.iree
+def test_missing_cpu_features_are_a_named_cpu_s_that_this_machine_lacks() -> None:
+    from cnxbuild.run.iree import cpu_features, missing_cpu_features
+
+    host = cpu_features("host")
+    assert host and {"sse2", "cx8"} <= host
+    assert missing_cpu_features("x86-64") == []  # every x86-64 machine runs the baseline
+    v4 = cpu_features("x86-64-v4")
+    assert {"avx512f", "avx2", "fma"} <= v4 and "avx512f" not in cpu_features("x86-64-v3")
+    assert missing_cpu_features("x86-64-v4") == sorted(v4 - host)
 
 
 def test_doit_list_and_the_manifest_say_why_a_target_is_left_out(tmp_path: Path) -> None:

@@ -139,7 +139,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("train", "train with an artifact, driven by its sidecar", _train_args,
-         "Compile SLUG once (or reuse the llvm-cpu .vmfb doit built from the same bytes, flags and CPU) and run "
+         "Compile SLUG once for this machine (or reuse the llvm-cpu .vmfb doit built from the same bytes, flags "
+         "and CPU; never one the matrix's [build] chips compiled for a named CPU) and run "
          "it for --steps applied steps on --data (warmup + cosine lr, bias "
          "corrections, EMA decay, drop masks, accumulation phases from the sidecar), then evaluate the "
          "held-out split with its forward partner. Writes losses.csv, loss.png, summary.json and "
@@ -266,7 +267,7 @@ def _init_state(args: argparse.Namespace) -> int:
         return 0
     module, state = _module_for(args, requested, mlir_dir, doc["slug"])
     print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}"
-          + _pending(doc["slug"], state, args))
+          + _pending(doc["slug"], state, args, mlir_dir))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     _say_eval(args, done["eval"], mlir_dir, ema)
     _say_outside(args, v, requested, built=state != "none")
@@ -297,10 +298,19 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, mlir_dir: Path, ema: b
     module, state = _module_for(args, built, mlir_dir, evaluation["slug"])
     print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']} (it writes {outs}): "
           f"write {x}, then iree-run-module --module={module} --device=local-task --flagfile={EVAL_FLAGS_FILE}"
-          + _pending(evaluation["slug"], state, args))
+          + _pending(evaluation["slug"], state, args, mlir_dir))
     if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
         print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
               "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
+
+
+def _built_module(args: argparse.Namespace, mlir_dir: Path, slug: str) -> Path | None:
+    """The llvm-cpu ``.vmfb`` doit built for ``slug`` beside the modules ``mlir_dir`` holds, or beside the
+    matrix; None if there is none."""
+    matrix = _matrix_of(args)
+    name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
+    return next((base / name for base in (mlir_dir.parent, *([matrix.parent] if matrix else []))
+                 if (base / name).is_file()), None)
 
 
 def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> tuple[str, str]:
@@ -313,19 +323,54 @@ def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug:
 
     matrix = _matrix_of(args)
     name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
-    for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
-        if (base / name).is_file():
-            return shlex.quote(str((base / name).resolve())), "built"
+    built = _built_module(args, mlir_dir, slug)
+    if built is not None:
+        return shlex.quote(str(built.resolve())), "built"
     if matrix is not None and requested:  # the matrix builds it; said after the command (see :func:`_pending`)
         return shlex.quote(str((matrix.parent / name).resolve())), "pending"
     return f"{slug}.vmfb", "none"  # no build writes it: :func:`_say_outside` says how to get it
 
 
-def _pending(slug: str, state: str, args: argparse.Namespace) -> str:
+def _pending(slug: str, state: str, args: argparse.Namespace, mlir_dir: Path) -> str:
     """The line after a command whose module (of artifact ``slug``) a build of the matrix will write but has not
     yet (``state`` ``"pending"``; a line of its own: the command stays as it can be pasted; a new user's finding,
-    stop 44), else ``""``."""
-    return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})" if state == "pending" else ""
+    stop 44), or whose built module is not for this machine or not current (:func:`_module_caveat`), else
+    ``""``."""
+    if state == "pending":
+        return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})"
+    built = _built_module(args, mlir_dir, slug) if state == "built" else None
+    caveat = _module_caveat(built, built.parents[2] / "verified_mlir" / f"{slug}.mlir") if built else ""
+    return f"\n  ({caveat})" if caveat else ""
+
+
+def _module_caveat(vmfb: Path, mlir: Path) -> str:
+    """What a driver must know before it runs ``vmfb`` here, from its compile record (a breaker's finding, stop
+    55: a module compiled for another CPU died of an illegal instruction, without a word, in the command printed
+    above): the CPU ``[build] chips`` compiled it for and the features this machine lacks (D122), or that it was
+    not compiled from ``mlir``'s bytes now (run doit). ``""`` when neither."""
+    import json
+
+    from cnxbuild.atomic import file_sha256
+    from cnxbuild.run.iree import missing_cpu_features
+    from cnxbuild.targets import record_path
+
+    try:
+        record = json.loads(record_path(vmfb).read_text())
+        chip, source = record.get("chip"), record["mlir"]["sha256"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return f"{vmfb.name} has no readable compile record: run doit to compile it again"
+    if mlir.is_file() and source != file_sha256(mlir):
+        return f"{vmfb.name} was not compiled from {mlir}'s bytes now: run doit to compile it again"
+    if not isinstance(chip, str):
+        return ""
+    missing = missing_cpu_features(chip)
+    if missing is None:
+        return f"{vmfb.name} is compiled for the CPU {chip} ([build] chips): run it on such a machine"
+    if not missing:
+        return f"{vmfb.name} is compiled for the CPU {chip} ([build] chips), whose features this machine has"
+    shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
+    return (f"{vmfb.name} is compiled for the CPU {chip} ([build] chips); this machine lacks {shown}: here it "
+            "may die of an illegal instruction; run it on such a machine")
 
 
 # ---------------------------------------------------------------------------------------------------------

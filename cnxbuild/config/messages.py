@@ -98,8 +98,10 @@ def _describe(err: dict) -> str:
         return f"{show_value(value)} is not a string"
     if kind == "literal_error":  # a closed set of names (extra_targets): said as every other key's choices are
         expected = re.findall(r"'([^']*)'", err["ctx"]["expected"])
+        cpu = ("; llvm-cpu is always built (its CPU: chips = { llvm-cpu = \"x86-64-v3\" })"
+               if value == "llvm-cpu" and "extra_targets" in err["loc"] else "")  # a new user's finding, stop 55
         return (f"{show_value(value)} is not an allowed value; {did_you_mean(value, expected)}allowed values: "
-                f"{', '.join(expected)}")
+                f"{', '.join(expected)}{cpu}")
     return f"{show_value(value)}: {err['msg']}"
 
 
@@ -121,12 +123,27 @@ def syntax_error(source: str, text: str, e: tomllib.TOMLDecodeError) -> ConfigEr
     at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
     if at:
         line, col = int(at.group(1)), int(at.group(2))
-        return ConfigError(f"{source}:{line}:{col}: {msg[:at.start()]}{_twice(msg, lines, line, col)}"
+        return ConfigError(f"{source}:{line}:{col}: {_reworded(msg[:at.start()])}{_twice(msg, lines, line, col)}"
                            f"{_leading_zero(lines, line)}")
     end = re.search(r"\s*\(at end of document\)$", msg)
     line, col = len(lines), len(lines[-1]) + 1
     what = msg[:end.start()] if end else msg
     return ConfigError(f"{source}:{line}:{col}: {what}{_twice(msg, lines, line, col)} (at end of document)")
+
+
+def _reworded(msg: str) -> str:
+    """tomllib's words for a table defined twice or extended after an inline table closed it, which name the table
+    as a Python tuple (``('build', 'chips')``), in TOML's own terms (a breaker's finding, stop 55); any other
+    message as it is."""
+    m = re.fullmatch(r"Cannot (declare|mutate immutable namespace) \(([^)]*)\)( twice)?", msg)
+    if m is None:
+        return msg
+    table = ".".join(k.strip().strip("'\"") for k in m.group(2).split(",") if k.strip())
+    if m.group(1) == "declare":
+        return (f"the table {table} is defined twice (two [{table}] headers, or a header and an inline table); "
+                "TOML allows each table once")
+    return (f"{table} is an inline table ({table.rsplit('.', 1)[-1]} = {{ ... }}), which TOML closes at its '}}': "
+            "put every key inside the braces, not in a dotted key or a header of its own")
 
 
 def _leading_zero(lines: list[str], line: int) -> str:

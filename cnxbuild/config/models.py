@@ -236,6 +236,10 @@ class BuildOptions(BaseModel):
 
         if isinstance(cpu, str) and (cpu == HOST or cpu in CPU_NAMES):
             return
+        if isinstance(cpu, (list, tuple)):  # a mixed fleet (a new user's finding, stop 55)
+            raise fail(f"llvm-cpu = {show_value(cpu)} is an array; name one CPU (a string): a matrix compiles each "
+                       "module for one CPU, so build a fleet of two CPUs in two directories (doit -d DIR), one "
+                       "matrix each")
         near = did_you_mean(cpu, [HOST, *CPU_NAMES]) if isinstance(cpu, str) else ""
         raise fail(f"llvm-cpu = {show_value(cpu)} is not an x86-64 CPU iree-compile 3.13 builds for; {near}"
                    f"allowed: {HOST} (the building machine's, the default), the portable levels x86-64-v2, "

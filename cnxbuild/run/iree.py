@@ -19,6 +19,7 @@ import hashlib
 import importlib.metadata
 import os
 import re
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,35 @@ class IreeCompile:
 #: The environment variable with which iree.compiler runs another iree-compile than its package's own: a compile
 #: fact where set (cnxbuild.targets.compile_facts; the twin cache's key, cnxbuild.run.twin_cache).
 TOOL_PATH_ENV = "IREE_TOOL_PATH"
+
+
+def other_compiler() -> dict[str, str]:
+    """What identifies the iree-compile that iree.compiler runs when ``$IREE_TOOL_PATH`` makes it another binary
+    than the package's own: ``{"iree-tool": "<resolved path> <bytes> <mtime ns>; <library> <bytes> <mtime
+    ns>", "iree-tool-version": "<its --version, one line>"}``, the library being the ``libIREECompiler.so``
+    beside it or in ``../lib`` (a rebuild in place changes them). ``{}`` when the variable is unset or names no
+    directory holding an iree-compile (iree.compiler then runs the package's own: a breaker's finding, stop 55,
+    where such a path was recorded and recompiled everything). Stat calls and one ``--version`` per value of the
+    variable and process."""
+    where = os.environ.get(TOOL_PATH_ENV)
+    return dict(_other_compiler(where)) if where else {}
+
+
+@functools.lru_cache(maxsize=8)
+def _other_compiler(where: str) -> tuple[tuple[str, str], ...]:
+    from iree.compiler.tools.binaries import _get_builtin_tool, find_tool
+
+    tool = os.path.realpath(find_tool("iree-compile"))
+    if tool == os.path.realpath(_get_builtin_tool("iree-compile")):
+        return ()
+    files = [tool] + [os.path.realpath(p) for d in ("", "../lib") for p in
+                      sorted(Path(tool).parent.joinpath(d).glob("libIREECompiler.so*"))[:1]]
+    stamp = "; ".join(f"{f} {os.stat(f).st_size} {os.stat(f).st_mtime_ns}" for f in dict.fromkeys(files))
+    try:
+        out = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError) as e:
+        out = f"--version failed: {e}"
+    return (("iree-tool", stamp), ("iree-tool-version", " ".join(out.split())))
 
 #: llvm-cpu codegen flags of every compile: data-tiled matmuls with IREE's mmt4d microkernel. On the 2-core
 #: machine a ConvNeXt-T AdamW step at batch 8 ran 5.49 s/step without them and 2.83 s with them, with
@@ -189,17 +219,34 @@ def compile_file(
 
 
 @functools.lru_cache(maxsize=None)
-def _host_target() -> str:
-    """The ``#hal.executable.target`` text iree-compile writes for ``--iree-llvmcpu-target-cpu=host`` (a one-op
+def _host_target(cpu: str = "host") -> str:
+    """The ``#hal.executable.target`` text iree-compile writes for ``--iree-llvmcpu-target-cpu=<cpu>`` (a one-op
     module compiled to executable sources, ~0.3 s, cached); empty if that fails."""
     import iree.compiler as ireec
 
     probe = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}\n"
     try:
-        out = _invoke("-", IreeCompile(extra_flags=("--compile-to=executable-sources",)), probe.encode())
+        out = _invoke("-", IreeCompile(target_cpu=cpu, extra_flags=("--compile-to=executable-sources",)),
+                      probe.encode())
     except ireec.CompilerToolError:
         return ""
     return out.decode(errors="replace")
+
+
+def cpu_features(cpu: str = "host") -> frozenset[str] | None:
+    """The LLVM target features iree-compile compiles for with ``--iree-llvmcpu-target-cpu=<cpu>`` (``"avx2"``,
+    ``"avx512f"``, ...: the ``+`` ones of the executable target's ``cpu_features``); None if iree-compile cannot say.
+    ``host`` gives the building machine's as LLVM sees them (a virtual machine may hide some of its CPU's)."""
+    m = re.search(r'cpu_features = "([^"]*)"', _host_target(cpu))
+    return None if m is None else frozenset(f[1:] for f in m.group(1).split(",") if f.startswith("+"))
+
+
+def missing_cpu_features(cpu: str) -> list[str] | None:
+    """The features a module compiled for ``cpu`` may use that this machine lacks, sorted (``[]``: it runs here);
+    None if iree-compile cannot say. IREE's runtime does not check them when it loads a module: a module that uses
+    one dies of an illegal instruction (docs/decisions.md, D122)."""
+    want, have = cpu_features(cpu), cpu_features("host")
+    return None if want is None or have is None else sorted(want - have)
 
 
 def host_cpu() -> str:

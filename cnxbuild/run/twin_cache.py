@@ -27,14 +27,15 @@ CACHE_ENTRIES = 96
 
 def compile_key(text: str, inv: iree.IreeCompile = iree.IreeCompile()) -> str:
     """What a .vmfb depends on, as a sha256 (hex): the module's bytes, the command line
-    (:func:`~cnxbuild.run.iree.iree_compile_args`), the compiler's version and revision, ``$IREE_TOOL_PATH``
-    (another iree-compile binary), and the CPU and target features ``host`` resolves to."""
+    (:func:`~cnxbuild.run.iree.iree_compile_args`), the compiler's version and revision, the other iree-compile
+    binary ``$IREE_TOOL_PATH`` makes iree.compiler run (:func:`~cnxbuild.run.iree.other_compiler`), and the CPU
+    and target features ``host`` resolves to."""
     h = hashlib.sha256()
     host = inv.target_cpu == "host" and inv.target_backend == "llvm-cpu"
     cpu = f"{iree.host_cpu()} {iree.host_cpu_features()}" if host else inv.target_cpu
     versions = iree.tool_versions()
     for part in (text, *iree.iree_compile_args(inv), versions["iree-base-compiler"],
-                 versions.get("iree-revision", ""), os.environ.get(iree.TOOL_PATH_ENV, ""), cpu):
+                 versions.get("iree-revision", ""), repr(sorted(iree.other_compiler().items())), cpu):
         h.update(part.encode() + b"\0")
     return h.hexdigest()
 

@@ -128,8 +128,8 @@ def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
     cpu = built_for_cpu(art.doc["slug"], opts.mlir_dir.parent) if art.source == str(mlir) else None
     if cpu is not None:  # D122: compiled for the CPU a driver deploys to, which need not be this one
-        return (f"{opts.mlir_dir.parent / COMPILE_DIR / art.doc['slug']}.vmfb is compiled for the CPU {cpu}, "
-                "which the matrix's [build] chips names, not for this machine")
+        return (f"{opts.mlir_dir.parent / COMPILE_DIR / art.doc['slug']}.vmfb is compiled for the CPU {cpu} "
+                "(its compile record's chip), not for this machine")
     if art.source == str(mlir):
         return (f"no .vmfb of {mlir} with a current compile record in "
                 f"{opts.mlir_dir.parent / 'build' / 'llvm-cpu'} to reuse")
@@ -312,9 +312,10 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     times: dict[str, float] = {}
     t0 = time.perf_counter()
     vmfb = _prebuilt(opts, art)
+    why = None if vmfb or opts.reference or opts.executor != "iree" else _no_reuse(opts, art)
     if opts.progress and not opts.reference:  # a full-size step compiles for a minute or two: say so first
-        why = "" if vmfb or opts.executor != "iree" else f" ({_no_reuse(opts, art)})"
-        report.say(f"loading {vmfb} …" if vmfb else f"compiling {doc['slug']} for {opts.executor}{why} …")
+        report.say(f"loading {vmfb} …" if vmfb else
+                   f"compiling {doc['slug']} for {opts.executor}{f' ({why})' if why else ''} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
     remove_earlier(opts.out, earlier)  # every option, the data, θ and the compile are good: removed only now
@@ -357,6 +358,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
                **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
                "forward_partner": doc["forward_partner"],
                "compiled": "reference" if opts.reference else (f"reused {vmfb}" if vmfb else "compiled"),
+               **({"compiled_because": why} if why else {}),  # kept without --progress (a new user, stop 55)
                "forward_compiled": "reference" if opts.reference else (
                    f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
                "times": times, "heap": heap}
