@@ -153,8 +153,9 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
             "needs them, "
             + (f"`{prune}` removes the files (D81), or: rm -r " if prune else "remove them: rm -r ")
             + " ".join(shlex.quote(as_seen(p)) for p in stale)]
+        also = [f"  and, not a problem of verified_mlir/: {n} (doit compiles it again)" for n in late]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
-                          + "\n".join([f"  {p}" for p in problems] + hint))
+                          + "\n".join([f"  {p}" for p in problems] + hint + also))
     summary = (f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, "
                "no drift")
     if late:  # said, not failed: `doit check` compiles them next, as plain `doit` does (a breaker's finding, D122)

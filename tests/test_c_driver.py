@@ -64,20 +64,12 @@ def _through_python(d: Path, vmfb: bytes, steps: int) -> tuple[list[np.float32],
     return losses, {n: values[n] for n in outs if n != "loss"}
 
 
-def test_the_c_driver_trains_as_iree_runtime_does_with_the_state_resident(tmp_path: Path) -> None:
-    from cnxbuild.run.iree import compile_mlir
-    from cnxbuild.slug import parse_slug
-    from cnxbuild.step import render
-
-    binary = tmp_path / "train_loop"
-    subprocess.run(["bash", str(REPO / "docs" / "driver" / "build.sh"), SRC, BUILD, str(binary)], check=True)
+def test_the_c_driver_trains_as_iree_runtime_does_with_the_state_resident(tmp_path: Path, built) -> None:
     d = tmp_path / "drv"
     assert main(["init-state", SLUG, "-o", str(d), "--seed", "3"]) == 0
     _per_step_inputs(d, 3)
-    vmfb = compile_mlir(render(parse_slug(SLUG)))
-    (tmp_path / "step.vmfb").write_bytes(vmfb)
-    run = subprocess.run([str(binary), str(tmp_path / "step.vmfb"), str(d), "3", "local-sync"],
-                         capture_output=True, text=True, timeout=300)
+    vmfb = built[1].read_bytes()
+    run = _run(built, d, "3", "local-sync")
     assert run.returncode == 0, run.stderr
     said = [line.split() for line in run.stdout.splitlines()]
     assert [(w[0], w[1], w[2]) for w in said] == [("step", str(s), "loss") for s in (1, 2, 3)], run.stdout
@@ -89,22 +81,73 @@ def test_the_c_driver_trains_as_iree_runtime_does_with_the_state_resident(tmp_pa
     assert np.float32(np.load(d / "out" / "loss.npy")) == losses[-1]
 
 
-def test_the_c_driver_says_what_is_missing(tmp_path: Path) -> None:
-    """A step input nobody wrote is named with the two places it may come from; a DIR without step.flags is
-    said, not a crash."""
-    binary = tmp_path / "train_loop"
-    subprocess.run(["bash", str(REPO / "docs" / "driver" / "build.sh"), SRC, BUILD, str(binary)], check=True)
-    d = tmp_path / "drv"
-    assert main(["init-state", SLUG, "-o", str(d)]) == 0
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, Path]:
+    """The driver, built once, and the step's module."""
     from cnxbuild.run.iree import compile_mlir
     from cnxbuild.slug import parse_slug
     from cnxbuild.step import render
 
-    (tmp_path / "step.vmfb").write_bytes(compile_mlir(render(parse_slug(SLUG))))
-    run = subprocess.run([str(binary), str(tmp_path / "step.vmfb"), str(d), "1"], capture_output=True, text=True)
+    where = tmp_path_factory.mktemp("c_driver")
+    subprocess.run(["bash", str(REPO / "docs" / "driver" / "build.sh"), SRC, BUILD, str(where / "train_loop")],
+                   check=True)
+    (where / "step.vmfb").write_bytes(compile_mlir(render(parse_slug(SLUG))))
+    return where / "train_loop", where / "step.vmfb"
+
+
+def _run(built: tuple[Path, Path], d: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(built[0]), str(built[1]), str(d), *args], capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_the_c_driver_says_what_is_missing(tmp_path: Path, built) -> None:
+    """A step input nobody wrote is named with the two places it may come from; a DIR without step.flags is
+    said, not a crash; STEPS must be a whole number."""
+    d = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(d)]) == 0
+    run = _run(built, d, "1")
     assert run.returncode == 1 and "step 1: no value for input 'x': write in/x.npy or steps/1/x.npy" in run.stderr
-    run = subprocess.run([str(binary), str(tmp_path / "step.vmfb"), str(tmp_path), "1"], capture_output=True,
-                         text=True)
+    run = _run(built, tmp_path, "1")
     assert run.returncode == 1 and "step.flags" in run.stderr
-    run = subprocess.run([str(binary), str(tmp_path / "step.vmfb"), str(d), "0"], capture_output=True, text=True)
-    assert run.returncode == 2 and "usage:" in run.stderr
+    for steps in ("0", "2x", "1e3", "99999999999"):  # a breaker's finding (stop 55): atoi read 2x as 2
+        run = _run(built, d, steps)
+        assert run.returncode == 2 and "usage:" in run.stderr, steps
+
+
+def test_the_c_driver_refuses_what_would_train_the_wrong_thing(tmp_path: Path, built) -> None:
+    """A breaker's findings (stop 55): a step.flags without one output line ran, printed another tensor as the
+    loss and wrote v where m goes, exit 0; a per-step input missing at step 2 silently kept step 1's (an
+    accumulation flag, a bias correction); a state tensor in steps/2/ replaced the trained state; a bad dtype was
+    named by position only."""
+    d = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(d), "--seed", "1"]) == 0
+    _per_step_inputs(d, 2)
+    flags = (d / "step.flags").read_text()
+    (d / "step.flags").write_text(flags.replace("--output=@out/stem.0.weight.m.npy\n", ""))
+    run = _run(built, d, "1", "local-sync")
+    assert run.returncode == 1 and "returns 385 results, step.flags lists 384 outputs" in run.stderr, run.stderr
+    assert not list((d / "out").iterdir())
+    lines = flags.splitlines()  # the loss line moved up: the results no longer fit the inputs they replace
+    moved = [lines[0], *[x for x in lines[1:] if x.startswith("--input")], "--output=@out/loss.npy",
+             *[x for x in lines if x.startswith("--output") and "loss" not in x]]
+    (d / "step.flags").write_text("\n".join(moved) + "\n")
+    run = _run(built, d, "1", "local-sync")
+    assert run.returncode == 1 and "result 0 ('loss' in step.flags) is not a float32 scalar: the outputs are not in " \
+        "the function's order" in run.stderr, run.stderr
+    (d / "step.flags").write_text(flags.replace("--output=@out/stem.0.weight.m.npy\n", "").replace(
+        "--output=@out/loss.npy", "--output=@out/loss.npy\n--output=@out/stem.0.weight.m.npy"))
+    run = _run(built, d, "1", "local-sync")  # one state output moved to the end: the shapes do not fit
+    assert run.returncode == 1 and "has not the shape and element type of input" in run.stderr, run.stderr
+    (d / "step.flags").write_text(flags)
+    (d / "steps" / "2" / "bc1.npy").unlink()
+    run = _run(built, d, "2", "local-sync")
+    assert run.returncode == 1 and "'bc1' is given for step 1, so for every step" in run.stderr, run.stderr
+    assert run.stdout.startswith("step 1 loss") and "step 2" not in run.stdout
+    np.save(d / "steps" / "2" / "bc1.npy", np.float32(0.19))
+    np.save(d / "steps" / "2" / "stem.0.weight.npy", np.load(d / "in" / "stem.0.weight.npy"))
+    run = _run(built, d, "2", "local-sync")
+    assert run.returncode == 1 and "'stem.0.weight' is training state" in run.stderr, run.stderr
+    (d / "steps" / "2" / "stem.0.weight.npy").unlink()
+    np.save(d / "steps" / "1" / "lr.npy", np.float64(2e-3))
+    run = _run(built, d, "1", "local-sync")
+    assert run.returncode == 1 and "is 'lr' (from " in run.stderr and "steps/1/lr.npy" in run.stderr, run.stderr

@@ -442,9 +442,10 @@ def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path)
 
 
 def test_init_state_says_what_a_built_module_s_record_says(tmp_path: Path, monkeypatch) -> None:
-    """A breaker's finding (stop 55): init-state printed the command of a module compiled for a CPU with features
-    this machine lacks, and iree-run-module died of an illegal instruction without a word. The line after the
-    command says the record's CPU and what this machine lacks, or that the module is not the current .mlir's."""
+    """Breakers' findings (stop 55): init-state printed the command of a module compiled for a CPU with features
+    this machine lacks, and iree-run-module died of an illegal instruction without a word; then a host module built
+    on another machine, or one the matrix no longer compiles, went unsaid. The line after the command says the
+    record's CPU and what this machine lacks, or that the module is not the current .mlir's or the matrix's."""
     from cnxbuild.atomic import file_sha256
     from cnxbuild.cli import training
     from cnxbuild.run import iree
@@ -454,19 +455,35 @@ def test_init_state_says_what_a_built_module_s_record_says(tmp_path: Path, monke
     for p, text in ((vmfb, "module"), (mlir, "func")):
         p.parent.mkdir(parents=True)
         p.write_text(text)
-    record = {"chip": "sapphirerapids", "mlir": {"sha256": file_sha256(mlir)}}
-    (vmfb.parent / "s.vmfb.json").write_text(json.dumps(record))
-    monkeypatch.setattr(iree, "missing_cpu_features", lambda cpu: ["amx-tile", "avx512fp16"])
+
+    def record(**fields) -> None:
+        (vmfb.parent / "s.vmfb.json").write_text(json.dumps({"mlir": {"sha256": file_sha256(mlir)}, **fields}))
+
+    monkeypatch.setattr(iree, "cpu_features", lambda cpu="host": frozenset({"sse2", "avx2"}))
+    monkeypatch.setattr(iree, "host_cpu", lambda: "znver3")
+    record(chip="sapphirerapids", cpu_features=["amx-tile", "avx2", "avx512fp16", "sse2"])
     assert training._module_caveat(vmfb, mlir) == (
-        "s.vmfb is compiled for the CPU sapphirerapids ([build] chips); this machine lacks amx-tile, avx512fp16: "
-        "here it may die of an illegal instruction; run it on such a machine")
-    monkeypatch.setattr(iree, "missing_cpu_features", lambda cpu: [])
-    assert "whose features this machine has" in training._module_caveat(vmfb, mlir)
+        "s.vmfb is compiled for the CPU sapphirerapids (its compile record); this machine lacks amx-tile, "
+        "avx512fp16: here it may die of an illegal instruction; run it on such a machine")
+    assert training._module_caveat(vmfb, mlir, "sapphirerapids") == training._module_caveat(vmfb, mlir)
+    assert training._module_caveat(vmfb, mlir, None) == (  # the matrix went back to host: not its module
+        "s.vmfb is compiled for the CPU sapphirerapids, the matrix names host: run doit to compile it again")
+    record(chip="x86-64-v3", cpu_features=["avx2", "sse2"])
+    assert "x86-64-v3 (its compile record), whose features this machine has" in training._module_caveat(vmfb, mlir)
+    # host, built on an AVX-512 machine and used from this one: the record's features say it
+    record(chip=None, cpu_features=["avx2", "avx512f", "sse2"], compiled_with={"host-cpu": "znver4"})
+    assert training._module_caveat(vmfb, mlir, None) == (
+        "s.vmfb is compiled for the CPU of the machine that built it (znver4); this machine lacks avx512f: here it "
+        "may die of an illegal instruction; run it on such a machine")
+    record(chip=None, compiled_with={"host-cpu": "znver4"})  # a record from before cpu_features
+    assert "(znver4), not this one (znver3): it may not run here" in training._module_caveat(vmfb, mlir)
+    record(chip=None, cpu_features=["avx2", "sse2"], compiled_with={"host-cpu": "znver3"})
+    assert training._module_caveat(vmfb, mlir, None) == ""  # this machine's host module: nothing to say
+    assert training._module_caveat(vmfb, mlir, "x86-64-v3").endswith("the matrix names x86-64-v3: run doit to "
+                                                                       "compile it again")
     mlir.write_text("func, edited")
     assert "was not compiled from" in training._module_caveat(vmfb, mlir) and "run doit" in \
         training._module_caveat(vmfb, mlir)
-    (vmfb.parent / "s.vmfb.json").write_text(json.dumps({"chip": None, "mlir": {"sha256": file_sha256(mlir)}}))
-    assert training._module_caveat(vmfb, mlir) == ""  # host: nothing to say
 
 
 @pytest.mark.iree

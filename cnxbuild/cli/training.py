@@ -339,19 +339,27 @@ def _pending(slug: str, state: str, args: argparse.Namespace, mlir_dir: Path) ->
     if state == "pending":
         return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})"
     built = _built_module(args, mlir_dir, slug) if state == "built" else None
-    caveat = _module_caveat(built, built.parents[2] / "verified_mlir" / f"{slug}.mlir") if built else ""
+    if built is None:
+        return ""
+    from cnxbuild.targets import DEFAULT_TARGET, chip_of
+
+    matrix = _matrix_of(args)
+    cpu = chip_of(DEFAULT_TARGET, load_matrix(matrix).build.chips) if matrix else False
+    caveat = _module_caveat(built, built.parents[2] / "verified_mlir" / f"{slug}.mlir", cpu)
     return f"\n  ({caveat})" if caveat else ""
 
 
-def _module_caveat(vmfb: Path, mlir: Path) -> str:
-    """What a driver must know before it runs ``vmfb`` here, from its compile record (a breaker's finding, stop
-    55: a module compiled for another CPU died of an illegal instruction, without a word, in the command printed
-    above): the CPU ``[build] chips`` compiled it for and the features this machine lacks (D122), or that it was
-    not compiled from ``mlir``'s bytes now (run doit). ``""`` when neither."""
+def _module_caveat(vmfb: Path, mlir: Path, matrix_cpu: str | None | bool = False) -> str:
+    """What a driver must know before it runs ``vmfb`` here, from its compile record (breakers' findings, stop 55:
+    a module compiled for another CPU died of an illegal instruction, without a word, in the command printed
+    above): that it was not compiled from ``mlir``'s bytes now, or not for the CPU the matrix names now
+    (``matrix_cpu``: its ``[build] chips`` llvm-cpu entry, None for ``host``, False when no matrix is known) —
+    run doit — or that its code uses features this machine lacks (the record's ``cpu_features``; D122). ``""``
+    when a host module of this machine is current."""
     import json
 
     from cnxbuild.atomic import file_sha256
-    from cnxbuild.run.iree import missing_cpu_features
+    from cnxbuild.run import iree
     from cnxbuild.targets import record_path
 
     try:
@@ -361,16 +369,29 @@ def _module_caveat(vmfb: Path, mlir: Path) -> str:
         return f"{vmfb.name} has no readable compile record: run doit to compile it again"
     if mlir.is_file() and source != file_sha256(mlir):
         return f"{vmfb.name} was not compiled from {mlir}'s bytes now: run doit to compile it again"
-    if not isinstance(chip, str):
+    if matrix_cpu is not False and chip != matrix_cpu:
+        return (f"{vmfb.name} is compiled for the CPU {chip or 'host'}, the matrix names {matrix_cpu or 'host'}: "
+                "run doit to compile it again")
+    built_on = (record.get("compiled_with") or {}).get("host-cpu") if chip is None else None
+    what = (f"the CPU {chip} (its compile record)" if isinstance(chip, str) else
+            f"the CPU of the machine that built it ({built_on})")
+    features, here = record.get("cpu_features"), iree.cpu_features("host")
+    if isinstance(features, list) and here is not None:
+        missing = sorted(set(features) - here)
+    elif isinstance(chip, str):  # a record from before stop 55
+        missing = iree.missing_cpu_features(chip)
+    elif built_on not in (None, iree.host_cpu()):
+        return (f"{vmfb.name} is compiled for {what}, not this one ({iree.host_cpu()}): it may not run here; run "
+                "doit to compile it for this machine")
+    else:
         return ""
-    missing = missing_cpu_features(chip)
     if missing is None:
-        return f"{vmfb.name} is compiled for the CPU {chip} ([build] chips): run it on such a machine"
+        return f"{vmfb.name} is compiled for {what}: run it on such a machine"
     if not missing:
-        return f"{vmfb.name} is compiled for the CPU {chip} ([build] chips), whose features this machine has"
+        return "" if chip is None else f"{vmfb.name} is compiled for {what}, whose features this machine has"
     shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
-    return (f"{vmfb.name} is compiled for the CPU {chip} ([build] chips); this machine lacks {shown}: here it "
-            "may die of an illegal instruction; run it on such a machine")
+    return (f"{vmfb.name} is compiled for {what}; this machine lacks {shown}: here it may die of an illegal "
+            "instruction; run it on such a machine")
 
 
 # ---------------------------------------------------------------------------------------------------------
