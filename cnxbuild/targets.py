@@ -116,8 +116,6 @@ def compile_targets(v: TrainStep | Forward, extra: Iterable[str] = ()) -> tuple[
     return base + tuple(t for t in extra if t not in base)
 
 
-
-
 def compile_facts(target: str, versions: dict[str, str], chip: str | None = None) -> dict[str, str]:
     """What a ``.vmfb`` for ``target`` depends on besides its ``.mlir``: IREE's versions (of ``versions``,
     cnxbuild.run.tool_versions), the whole iree-compile command line (a GPU's ``chip`` included: None means
