@@ -32,7 +32,7 @@ __all__ = ["DEFAULT_TARGET", "DEFAULT_CHIPS", "GPU_CHIPS", "CHIP_FLAGS", "CPU_NA
            "chip_of",
            "LINK_NAME_OVERHEAD", "RECORD_FORMAT", "RUNTIME_DEVICES",
            "compile_targets", "skipped_targets", "compile_facts", "invocation", "executor_for", "compile_record",
-           "record_path", "record_matches"]
+           "record_path", "read_record", "record_matches"]
 
 #: The ``format`` of a compile record (:func:`compile_record`; docs/sidecar.md, "The compile record").
 RECORD_FORMAT = "cnxbuild.compiled/1"
@@ -212,6 +212,17 @@ def _features(target: str, chip: str | None) -> list[str] | None:
         return None
     features = cpu_features(chip_of(target, {target: chip} if chip is not None else None) or HOST)
     return None if features is None else sorted(features)
+
+
+def read_record(vmfb: str | os.PathLike) -> object:
+    """The compile record beside ``vmfb`` (:func:`record_path`), parsed; None when it is missing or not JSON.
+    What it holds is not checked here: :func:`record_matches` and its readers do."""
+    import json
+
+    try:
+        return json.loads(record_path(vmfb).read_text())
+    except (OSError, ValueError):
+        return None
 
 
 def record_matches(record: object, mlir: str | os.PathLike, vmfb: str | os.PathLike,

@@ -172,18 +172,18 @@ def module_notes(modules: list[list]) -> list[str]:
     The ``.vmfb``'s own bytes are not hashed here (a no-op ``doit check`` stays fast; the compile task's
     ``targets_intact`` catches a damaged one)."""
     from cnxbuild.atomic import file_sha256
-    from cnxbuild.targets import chip_of, record_path
+    from cnxbuild.targets import chip_of, read_record
     from rules import compile_tool_versions
 
     notes = []
     for vmfb, mlir, target, chip in modules:
         if not os.path.exists(vmfb):
             continue
+        record = read_record(vmfb)
         try:
-            record = json.loads(record_path(vmfb).read_text())
             was, facts = record.get("chip"), record.get("compiled_with")
             source = record["mlir"]["sha256"]
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (KeyError, TypeError, AttributeError):
             notes.append(f"{as_seen(vmfb)}: no readable compile record")
             continue
         want = chip_of(target, {target: chip} if chip is not None else None)

@@ -356,16 +356,14 @@ def _module_caveat(vmfb: Path, mlir: Path, matrix_cpu: str | None | bool = False
     (``matrix_cpu``: its ``[build] chips`` llvm-cpu entry, None for ``host``, False when no matrix is known) —
     run doit — or that its code uses features this machine lacks (the record's ``cpu_features``; D122). ``""``
     when a host module of this machine is current."""
-    import json
-
     from cnxbuild.atomic import file_sha256
     from cnxbuild.run import iree
-    from cnxbuild.targets import record_path
+    from cnxbuild.targets import read_record
 
+    record = read_record(vmfb)
     try:
-        record = json.loads(record_path(vmfb).read_text())
         chip, source = record.get("chip"), record["mlir"]["sha256"]
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (KeyError, TypeError, AttributeError):
         return f"{vmfb.name} has no readable compile record: run doit to compile it again"
     if mlir.is_file() and source != file_sha256(mlir):
         return f"{vmfb.name} was not compiled from {mlir}'s bytes now: run doit to compile it again"

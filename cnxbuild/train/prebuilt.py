@@ -15,7 +15,6 @@ record").
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 __all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu"]
@@ -34,13 +33,10 @@ def compile_facts() -> dict[str, str]:
 
 def _record(slug: str, root: Path) -> tuple[Path, object]:
     """``root/build/llvm-cpu/<slug>.vmfb`` and its compile record, parsed (None: missing or not JSON)."""
-    from cnxbuild.targets import record_path
+    from cnxbuild.targets import read_record
 
     vmfb = root / COMPILE_DIR / f"{slug}.vmfb"
-    try:
-        return vmfb, json.loads(record_path(vmfb).read_text())
-    except (OSError, ValueError):
-        return vmfb, None
+    return vmfb, read_record(vmfb)
 
 
 def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path(".")) -> Path | None:
