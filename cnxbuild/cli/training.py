@@ -265,9 +265,9 @@ def _init_state(args: argparse.Namespace) -> int:
         _say_eval(args, done["eval"], mlir_dir, ema)  # its partner is a forward the CPU runs
         _say_outside(args, v, requested, built=False)
         return 0
-    module, state = _module_for(args, requested, mlir_dir, doc["slug"])
+    module, state, built = _module_for(args, requested, mlir_dir, doc["slug"])
     print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}"
-          + _pending(doc["slug"], state, args, mlir_dir))
+          + _pending(doc["slug"], state, args, built))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     _say_eval(args, done["eval"], mlir_dir, ema)
     _say_outside(args, v, requested, built=state != "none")
@@ -295,50 +295,42 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, mlir_dir: Path, ema: b
     built = evaluation["slug"] in _built_by_matrix(args)  # the partner's own status (a breaker's finding, stop 44)
     x = ", ".join(f"eval/{p['name']}.npy {p['shape']}" for p in evaluation["inputs"])
     outs = ", ".join(f"eval/{p['name']}.npy" for p in evaluation["outputs"])
-    module, state = _module_for(args, built, mlir_dir, evaluation["slug"])
+    module, state, found = _module_for(args, built, mlir_dir, evaluation["slug"])
     print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']} (it writes {outs}): "
           f"write {x}, then iree-run-module --module={module} --device=local-task --flagfile={EVAL_FLAGS_FILE}"
-          + _pending(evaluation["slug"], state, args, mlir_dir))
+          + _pending(evaluation["slug"], state, args, found))
     if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
         print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
               "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
 
 
-def _built_module(args: argparse.Namespace, mlir_dir: Path, slug: str) -> Path | None:
-    """The llvm-cpu ``.vmfb`` doit built for ``slug`` beside the modules ``mlir_dir`` holds, or beside the
-    matrix; None if there is none."""
-    matrix = _matrix_of(args)
-    name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
-    return next((base / name for base in (mlir_dir.parent, *([matrix.parent] if matrix else []))
-                 if (base / name).is_file()), None)
-
-
-def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path, slug: str) -> tuple[str, str]:
+def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path,
+                slug: str) -> tuple[str, str, Path | None]:
     """The llvm-cpu ``.vmfb`` of artifact ``slug`` (the step, or its forward partner) as ``init-state`` names it,
     and which it is: ``"built"``, the one doit built (beside the modules ``mlir_dir`` holds, or beside the
     matrix), shell-quoted and absolute; ``"pending"``, where the matrix's build will put it (``requested``: the
     matrix builds the artifact); ``"none"``, the bare file name when no matrix requests it (:func:`_say_outside`
-    says how to get that module: a breaker's finding, stop 41, and a new user's, stop 44)."""
+    says how to get that module: a breaker's finding, stop 41, and a new user's, stop 44); and the built file's
+    path (None unless ``"built"``), for :func:`_pending`."""
     import shlex
 
     matrix = _matrix_of(args)
     name = Path("build") / "llvm-cpu" / f"{slug}.vmfb"
-    built = _built_module(args, mlir_dir, slug)
-    if built is not None:
-        return shlex.quote(str(built.resolve())), "built"
+    for base in (mlir_dir.parent, *([matrix.parent] if matrix else [])):
+        if (base / name).is_file():
+            return shlex.quote(str((base / name).resolve())), "built", base / name
     if matrix is not None and requested:  # the matrix builds it; said after the command (see :func:`_pending`)
-        return shlex.quote(str((matrix.parent / name).resolve())), "pending"
-    return f"{slug}.vmfb", "none"  # no build writes it: :func:`_say_outside` says how to get it
+        return shlex.quote(str((matrix.parent / name).resolve())), "pending", None
+    return f"{slug}.vmfb", "none", None  # no build writes it: :func:`_say_outside` says how to get it
 
 
-def _pending(slug: str, state: str, args: argparse.Namespace, mlir_dir: Path) -> str:
+def _pending(slug: str, state: str, args: argparse.Namespace, built: Path | None) -> str:
     """The line after a command whose module (of artifact ``slug``) a build of the matrix will write but has not
     yet (``state`` ``"pending"``; a line of its own: the command stays as it can be pasted; a new user's finding,
-    stop 44), or whose built module is not for this machine or not current (:func:`_module_caveat`), else
-    ``""``."""
+    stop 44), or whose built module (``built``, where :func:`_module_for` found it) is not for this machine or not
+    current (:func:`_module_caveat`), else ``""``."""
     if state == "pending":
         return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})"
-    built = _built_module(args, mlir_dir, slug) if state == "built" else None
     if built is None:
         return ""
     from cnxbuild.targets import DEFAULT_TARGET, chip_of
