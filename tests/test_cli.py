@@ -24,12 +24,16 @@ def test_list_default_matrix_in_cwd(capsys, monkeypatch) -> None:
     assert main(["list"]) == 0
     out = capsys.readouterr().out
     for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",
-                   "batch", "forward partner"):
+                   "batch", "forward partner", "compiled for"):
         assert header in out
     row = next(line for line in out.splitlines() if "convnextbin_adamdpx4wxclipdropwd005_train_step" in line)
     cells = [c.strip() for c in row.strip("│ ").split("│")]
     assert cells == ["convnextbin_adamdpx4wxclipdropwd005_train_step", "train_step", "convnext", "B", "imagenet",
-                     "224", "adamw", "4", "1", "32", "convnextbin_fwd"]
+                     "224", "adamw", "4", "1", "32", "convnextbin_fwd", "—"]
+    row = next(line for line in out.splitlines() if "convnextbin_adamwxclipdropwd005_train_step" in line)
+    assert [c.strip() for c in row.strip("│ ").split("│")][-1] == "llvm-cpu (host)"
+    assert ("8 artifacts not compiled for llvm-cpu: data parallel: IREE's CPU runtime has no collectives (run it "
+            "on XLA or a GPU)") in out
     row = next(line for line in out.splitlines() if "convnextin_accdp4x64x4wd005_train_step" in line)
     assert [c.strip() for c in row.strip("│ ").split("│")][4:10] == ["imagenet", "224", "adamw", "4", "4", "64"]
     row = next(line for line in out.splitlines() if line.startswith("│ convnextatto32_fwd "))
@@ -43,6 +47,7 @@ def test_list_matrix_option_and_errors(tmp_path: Path, capsys) -> None:
     assert main(["list", "--matrix", str(matrix)]) == 0
     out = capsys.readouterr().out
     assert "convnexts_mom_train_step" in out and "convnexts_fwd" in out
+    assert "not compiled for" not in out  # nothing left out, no line
     matrix.write_text('[[group]]\nname = "g"\noptimizer = "adamx"\n')
     assert main(["list", "--matrix", str(matrix)]) == 2
     err = capsys.readouterr().err
@@ -76,6 +81,26 @@ def test_list_json_names_every_artifact_and_its_files(tmp_path: Path, capsys) ->
     assert one["skipped_targets"] == {} and list(dp["skipped_targets"]) == ["llvm-cpu"]
     assert dp["skipped_targets"]["llvm-cpu"].startswith("data parallel: IREE's CPU runtime has no collectives")
     assert main(["list", "--matrix", str(tmp_path / "missing.toml"), "--json"]) == 2
+
+
+def test_list_says_what_each_artifact_is_compiled_for(tmp_path: Path, capsys) -> None:
+    """Stop 55's lead: the table named no CPU, so a fleet's build for x86-64-v3 and a build for the building
+    machine listed alike; a data-parallel row's empty cell says why below the table."""
+    matrix = tmp_path / "m.toml"
+    matrix.write_text('[build]\nextra_targets = ["cuda"]\nchips = { llvm-cpu = "x86-64-v3" }\n[[group]]\nname = "g"\n'
+                      'size = "atto"\ndataset = "imagenette"\nimage_size = 32\nbatch = 2\noptimizer = "momentum"\n'
+                      'replicas = [1, 2]\n')
+    assert main(["list", "--matrix", str(matrix)]) == 0
+    out = capsys.readouterr().out
+
+    def last_cell(s: str) -> str:
+        row = next(line for line in out.splitlines() if line.startswith(f"│ {s} "))
+        return row.strip("│ ").split("│")[-1].strip()
+
+    assert last_cell("convnextatto32_mom2_train_step") == "llvm-cpu (x86-64-v3), cuda (sm_80)"
+    assert last_cell("convnextatto32_fwd") == "llvm-cpu (x86-64-v3), cuda (sm_80)"
+    assert last_cell("convnextatto32_momdp2x2_train_step") == "cuda (sm_80)"
+    assert "1 artifact not compiled for llvm-cpu: data parallel" in out
 
 
 def test_list_without_matrix_in_cwd(tmp_path: Path, capsys, monkeypatch) -> None:

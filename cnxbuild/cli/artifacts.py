@@ -35,7 +35,9 @@ def _list_args(p: argparse.ArgumentParser) -> None:
 
 @command("list", "list every artifact of a matrix, forward partners included", _list_args,
          "One row per artifact the matrix builds (train steps and their forward partners), sorted by slug; px is "
-         "the image size in pixels.")
+         "the image size in pixels; compiled for: each compile target `doit` builds it for, with the CPU (host: "
+         "the building machine's) or GPU chip, and below the table each target an artifact is left out of, and "
+         "why.")
 def _list(args: argparse.Namespace) -> int:
     if str(args.matrix) == DEFAULT_MATRIX and not os.path.lexists(args.matrix):  # a new user's finding (stop 47)
         print(f"error: no {DEFAULT_MATRIX} in {Path.cwd()}: run list where the matrix is, or give one with "
@@ -48,16 +50,19 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     table = Table(title=f"{args.matrix}", title_justify="left")
     for header in ("slug", "kind", "family", "size", "dataset", "px", "optimizer", "replicas", "accumulate",
-                   "batch", "forward partner"):
+                   "batch", "forward partner", "compiled for"):
         table.add_column(header, no_wrap=True)
+    skipped: dict[tuple[str, str], int] = {}  # (target, reason) → how many artifacts it leaves out
     for s in graph.slugs():
         v = graph.variant(s)
+        for target, why in graph.node(task_name("render", s))["skipped_targets"].items():
+            skipped[target, why] = skipped.get((target, why), 0) + 1
         if isinstance(v, TrainStep):
             table.add_row(s, v.kind, v.family, v.size, v.dataset.name, str(v.image_size), v.optimizer.value,
-                          str(v.replicas), str(v.accumulate), str(v.batch), graph.partner(s))
+                          str(v.replicas), str(v.accumulate), str(v.batch), graph.partner(s), _compiled_for(graph, s))
         else:
             table.add_row(s, v.kind, v.family, v.size, v.dataset.name, str(v.image_size), "—", "—", "—",
-                          str(v.batch), "—")
+                          str(v.batch), "—", _compiled_for(graph, s))
     console = _console()
     console.print(table)
     steps = len([s for s in graph.slugs() if "partner" in graph.node(f"render:{s}")])
@@ -65,7 +70,16 @@ def _list(args: argparse.Namespace) -> int:
     fwds = total - steps
     console.print(f"{total} artifact{'s' * (total != 1)}: {steps} train step{'s' * (steps != 1)}, "
                   f"{fwds} forward{'s' * (fwds != 1)}")
+    for (target, why), n in skipped.items():  # a "—" in the last column says no module; this line says why
+        console.print(f"{n} artifact{'s' * (n != 1)} not compiled for {target}: {why}")
     return 0
+
+
+def _compiled_for(graph: BuildGraph, s: str) -> str:
+    """The ``compiled for`` cell of ``s``'s row: each compile target with the CPU or GPU chip it is compiled for
+    (``llvm-cpu (host)``: the building machine's CPU; docs/decisions.md, D122), "—" when none."""
+    cells = [f"{graph.node(t)['target']} ({graph.node(t)['chip'] or 'host'})" for t in graph.compiles(s)]
+    return ", ".join(cells) or "—"
 
 
 def _listed(graph: BuildGraph, s: str) -> dict:
