@@ -14,7 +14,7 @@ from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
 from cnxbuild.variant import Forward, Optimizer, TrainStep
 
-__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants"]
+__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
@@ -24,7 +24,31 @@ def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
     Raises:
         ConfigError: as :func:`duplicates`.
     """
-    return duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
+    return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
+            + shared_norm_eps(matrix, entries))
+
+
+def shared_norm_eps(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning when ``[defaults]``' ``norm_eps`` reaches nets of two kinds of normalisation (LayerNorm and
+    BatchNorm, whose own defaults are 1e-6 and 1e-5): one ε chosen for one kind baked into the other's
+    (variants.toml's header says to set it per group; a new user's finding, stop 56, set it in [defaults] for a
+    ResNet, a MobileNetV2 and a ConvNeXt, and nothing was said). Built as written, said at the key's line."""
+    if "norm_eps" not in matrix.defaults.keys():
+        return []
+    kinds: dict[str, set[str]] = {}  # norm → the families whose entries take [defaults]' ε
+    for e in entries:
+        group = next(g for g in matrix.group if g.name == e.origin.group)
+        own = group.include[e.origin.index].keys() if e.origin.part == "include" else {}
+        if "norm_eps" in group.keys() or "norm_eps" in own:
+            continue
+        kinds.setdefault(family_of(e.variant).norm, set()).add(e.variant.family)
+    if len(kinds) < 2:
+        return []
+    eps = matrix.defaults.keys()["norm_eps"]
+    reach = " and ".join(f"{norm} nets ({', '.join(sorted(fams))})" for norm, fams in sorted(kinds.items()))
+    return [f"{matrix.located(('defaults', 'norm_eps'))}: [defaults] norm_eps = {show_value(eps)} reaches {reach}: one "
+            "ε for two kinds of normalisation (the families' own defaults: LayerNorm 1e-06, BatchNorm 1e-05); set "
+            "norm_eps in each group instead"]
 
 
 #: What an include may switch and the constant it then inherits from its group or [defaults], chosen for what it
@@ -41,7 +65,9 @@ def inherited_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:
     ``weight_decay``: a value chosen for one optimizer (AdamW's 0.05) baked into another's step (momentum's
     default is 1e-4) (a new user's finding, stop 44); and per include that switches the family and inherits
     ``norm_eps``: a LayerNorm ε (1e-6) baked into a BatchNorm net (PyTorch's 1e-5) (a breaker's finding, stop
-    53). Each is built as written, and said, at the include's line."""
+    53). Where the group's optimizer or family is an axis, an include whose value is none of the axis's is said
+    too (a new user's finding, stop 56: an include's LAMB took the 5e-5 set beside momentum and AdamW). Each is
+    built as written, and said, at the include's line."""
     out = []
     for e in entries:
         if e.origin.part != "include":
@@ -52,20 +78,37 @@ def inherited_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:
         for switch, key, absent, default in INHERITED:
             if switch not in own or key in own or key not in base or not hasattr(e.variant, key):
                 continue
-            if switch not in base and (absent is None or switch in written):  # unset, or an axis of the group
+            now, v = normalize(switch, own[switch]), e.variant
+            axis = written.get(switch) if switch not in base else None
+            if isinstance(axis, tuple):  # an axis: said when the include's value is none of the axis's (a new user,
+                was = [normalize(switch, a) for a in axis]  # stop 56: LAMB took a decay set for momentum, AdamW)
+                if now in was or getattr(v, key) == default(v):
+                    continue
+                whence = _table_of(matrix, group, key)
+                axis_at = "the group" if switch in group.keys() else "[defaults]"
+                reason = (f"set there for the {switch} axis {', '.join(map(str, was))}" if whence == axis_at else
+                          f"beside the {switch} axis {', '.join(map(str, was))} of {axis_at}")
+                out.append(_inherited_line(matrix, e, switch, now, key, whence, reason, default))
                 continue
-            was, now = normalize(switch, base.get(switch, absent)), normalize(switch, own[switch])
-            v = e.variant
+            if switch not in base and absent is None:  # unset
+                continue
+            was = normalize(switch, base.get(switch, absent))
             if was == now or getattr(v, key) == default(v):  # the same table's, or the value it would take
                 continue
             whence, there = _table_of(matrix, group, key), _table_of(matrix, group, switch)
             reason = (f"set there for {was}" if whence == there else f"beside the default {switch} {was}"
                       if there == "the default" else f"beside {switch} {was} from {there}")
-            out.append(f"{matrix.located(table_location(matrix, e.origin))}: {slug(v)} ({e.origin}) sets {switch} "
-                       f"{now} and inherits {key} = {show_value(getattr(v, key))} from {whence}, {reason} ({now}'s "
-                       f"own default: {show_value(default(v))}); give {key} in the include to say which it is "
-                       "(and silence this)")
+            out.append(_inherited_line(matrix, e, switch, now, key, whence, reason, default))
     return out
+
+
+def _inherited_line(matrix: Matrix, e: Entry, switch: str, now, key: str, whence: str, reason: str, default) -> str:
+    """:func:`inherited_constants`' warning for include ``e``."""
+    v = e.variant
+    return (f"{matrix.located(table_location(matrix, e.origin))}: {slug(v)} ({e.origin}) sets {switch} "
+            f"{now} and inherits {key} = {show_value(getattr(v, key))} from {whence}, {reason} ({now}'s "
+            f"own default: {show_value(default(v))}); give {key} in the include to say which it is "
+            "(and silence this)")
 
 
 def _table_of(matrix: Matrix, group, key: str) -> str:

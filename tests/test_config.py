@@ -537,7 +537,30 @@ def test_an_include_that_switches_family_and_inherits_a_norm_eps_is_a_warning(tm
              'size = "T"\n', 'size = "S"\nfamily = ["convnext", "vit"]\n') + ('optimizer = "adamw"\nnorm_eps = 1e-4\n'
              'include = [{family = "resnet", size = 18, image_size = 64}]\n')
     assert len(expand_artifacts(load_matrix(write(tmp_path, quiet)))) == 5
-    assert [x for x in capsys.readouterr().err.splitlines() if "inherits" in x] == []
+    said = [x for x in capsys.readouterr().err.splitlines() if "inherits" in x]
+    # ... but an include whose family is none of the axis's is said, naming the axis (a new user, stop 56)
+    assert len(said) == 1 and said[0].endswith(
+        "resnet18in64_adameps00001_train_step (group \"h\" include[0]) sets family resnet and inherits norm_eps = "
+        "0.0001 from the group, set there for the family axis convnext, vit (resnet's own default: 1e-05); give "
+        "norm_eps in the include to say which it is (and silence this)"), said
+
+
+def test_an_include_whose_optimizer_is_not_on_the_groups_axis_is_said_too(tmp_path: Path, capsys) -> None:
+    """A new user's finding (stop 56): variants.toml's header promises a warning for an include that switches the
+    group's optimizer and keeps its weight_decay, but with the optimizer an axis nothing was said, and LAMB (default
+    0.02) took the 5e-5 set for momentum and AdamW. An include on one of the axis's optimizers is not said."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = ('[defaults]\nweight_decay = 5e-5\n' + BASE + 'optimizer = ["momentum", "adamw"]\n'
+            'include = [{optimizer = "lamb"}, {optimizer = "adamw", ema = true}]\n')
+    entries = expand_artifacts(load_matrix(write(tmp_path, text)))
+    assert {e.variant.weight_decay for e in entries if isinstance(e.variant, TrainStep)} == {5e-5}  # as written
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("include"))) + 1
+    assert err == [f'warning: {tmp_path / "variants.toml"}:{line}: convnextin_lambwd000005_train_step (group "g" '
+                   "include[0]) sets optimizer lamb and inherits weight_decay = 5e-05 from [defaults], beside the "
+                   "optimizer axis momentum, adamw of the group (lamb's own default: 0.02); give weight_decay in the "
+                   "include to say which it is (and silence this)"], err
 
 
 def test_two_eval_batches_for_one_train_step_name_the_file(tmp_path: Path) -> None:
@@ -856,3 +879,25 @@ def test_a_clip_norm_that_is_neither_number_nor_boolean_names_the_forms_it_takes
     msg = load_error(tmp_path, BASE + 'clip_norm = "yes"\n')
     assert msg.endswith('clip_norm: "yes" is not a number nor a boolean; write true (C = 1.0), false (no clipping) '
                         "or a number C with 0.0001 <= C < 10"), msg
+
+
+def test_a_defaults_norm_eps_that_reaches_layernorm_and_batchnorm_nets_is_a_warning(tmp_path: Path, capsys) -> None:
+    """A new user's finding (stop 56): ``norm_eps = 1e-3`` in [defaults] reached a ResNet, a MobileNetV2 and a
+    ConvNeXt without a word (variants.toml's header says to set it per group). Said at the key's line when one ε
+    reaches both kinds of normalisation; not when every net it reaches normalises alike, or a group sets its own."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = ('[defaults]\nnorm_eps = 1e-3\noptimizer = "momentum"\ndataset = "imagenette"\nimage_size = 64\n'
+            '[[group]]\nname = "r"\nfamily = "resnet"\nsize = 18\n'
+            '[[group]]\nname = "m"\nfamily = "mobilenetv2"\nsize = "100"\n'
+            '[[group]]\nname = "c"\nsize = "atto"\n')
+    entries = expand_artifacts(load_matrix(write(tmp_path, text)))
+    assert {e.variant.norm_eps for e in entries} == {1e-3}  # as written
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    assert err == [f'warning: {tmp_path / "variants.toml"}:2: [defaults] norm_eps = 0.001 reaches BatchNorm nets '
+                   "(mobilenetv2, resnet) and LayerNorm nets (convnext): one ε for two kinds of normalisation (the "
+                   "families' own defaults: LayerNorm 1e-06, BatchNorm 1e-05); set norm_eps in each group instead"], err
+    for quiet in (text.replace('[[group]]\nname = "c"\nsize = "atto"\n', ''),
+                  text.replace('size = "atto"\n', 'size = "atto"\nnorm_eps = 1e-6\n')):
+        expand_artifacts(load_matrix(write(tmp_path, quiet)))
+        assert [x for x in capsys.readouterr().err.splitlines() if "norm_eps" in x] == []
