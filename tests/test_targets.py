@@ -398,11 +398,14 @@ def test_doit_builds_cuda_and_rocm_modules_without_a_gpu(tmp_path: Path) -> None
 @pytest.mark.iree
 def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path) -> None:
     """D122: ``chips = { llvm-cpu = "x86-64-v3" }`` compiles the llvm-cpu module for that CPU; its record names
-    the CPU and no host CPU; `cnxbuild train` does not reuse it (it may not run here) and says why; back to
-    ``host`` recompiles that module only."""
+    the CPU and no host CPU; `cnxbuild train` reuses it where this machine has every feature the record lists
+    (D125: the module that ships is the one trained; a new user's finding, stop 56) and otherwise compiles its
+    own and says why; back to ``host`` recompiles that module only."""
     from types import SimpleNamespace
 
-    from cnxbuild.train.driver import _no_reuse
+    from cnxbuild.run import iree
+    from cnxbuild.train import prebuilt
+    from cnxbuild.train.driver import _cpu_said, _no_reuse
     from cnxbuild.train.prebuilt import built_for_cpu, prebuilt_vmfb
 
     build = '[build]\nchips = { llvm-cpu = "x86-64-v3" }\n'
@@ -417,10 +420,23 @@ def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path)
     assert "--iree-llvmcpu-target-cpu=x86-64-v3" in record["compiled_with"]["flags"]
     assert "| llvm-cpu (x86-64-v3) |" in (path / "verified_mlir" / "MANIFEST.md").read_text()
     mlir = path / "verified_mlir" / f"{fwd}.mlir"
-    assert prebuilt_vmfb(fwd, mlir, path) is None and built_for_cpu(fwd, path) == "x86-64-v3"
-    art = SimpleNamespace(doc={"slug": fwd}, source=str(mlir))
-    assert "is compiled for the CPU x86-64-v3 (its compile record's chip), not for this machine" in \
-        _no_reuse(SimpleNamespace(mlir_dir=path / "verified_mlir"), art)
+    art, opts = SimpleNamespace(doc={"slug": fwd}, source=str(mlir)), SimpleNamespace(mlir_dir=path / "verified_mlir")
+    have = iree.cpu_features("host")
+    if have is not None and set(record["cpu_features"]) <= have:  # an x86-64-v3 machine or better: reused
+        assert prebuilt_vmfb(fwd, mlir, path) == vmfb and built_for_cpu(fwd, path) == "x86-64-v3"
+        assert _cpu_said(vmfb) == " (compiled for the CPU x86-64-v3, whose features this machine has)"
+    # a machine without AVX2 (planted: this one's features less avx2): compiled, and said why
+    mp = pytest.MonkeyPatch()
+    mp.setattr(iree, "cpu_features", lambda cpu="host": frozenset(record["cpu_features"]) - {"avx2"})
+    try:
+        assert prebuilt_vmfb(fwd, mlir, path) is None and built_for_cpu(fwd, path) == "x86-64-v3"
+        assert _no_reuse(opts, art).endswith(
+            "is compiled for the CPU x86-64-v3 (its compile record's chip), whose avx2 this machine lacks")
+        mp.setattr(iree, "cpu_features", lambda cpu="host": None)  # cannot tell: not reused either
+        assert prebuilt_vmfb(fwd, mlir, path) is None and "cannot be told" in _no_reuse(opts, art)
+    finally:
+        mp.undo()
+    assert prebuilt.lacking({**record, "cpu_features": []}) is None  # a record listing none is not trusted
     named = vmfb.read_bytes()
     assert doit(path).executed == set()
     # another CPU in the matrix, the manifest rewritten, the module not yet: the audit says so (a breaker's
@@ -435,7 +451,7 @@ def test_doit_builds_the_cpu_module_for_the_cpu_the_matrix_names(tmp_path: Path)
     assert doit(path).executed == {f"compile:{fwd}", "manifest"}
     record = json.loads((path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").read_text())
     assert record["chip"] is None and "host-cpu" in record["compiled_with"] and vmfb.read_bytes() != named
-    assert prebuilt_vmfb(fwd, mlir, path) == vmfb and built_for_cpu(fwd, path) is None
+    assert prebuilt_vmfb(fwd, mlir, path) == vmfb and built_for_cpu(fwd, path) is None and _cpu_said(vmfb) == ""
     # a record edited to name a CPU is not a host module train may reuse (a breaker's finding, stop 55)
     (path / "build" / "llvm-cpu" / f"{fwd}.vmfb.json").write_text(json.dumps({**record, "chip": "x86-64-v3"}))
     assert prebuilt_vmfb(fwd, mlir, path) is None

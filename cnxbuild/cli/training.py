@@ -139,8 +139,9 @@ def _train_args(p: argparse.ArgumentParser) -> None:
 
 
 @command("train", "train with an artifact, driven by its sidecar", _train_args,
-         "Compile SLUG once for this machine (or reuse the llvm-cpu .vmfb doit built from the same bytes, flags "
-         "and CPU; never one the matrix's [build] chips compiled for a named CPU) and run "
+         "Compile SLUG once for this machine (or reuse the llvm-cpu .vmfb doit built from the same bytes and "
+         "flags, for this machine's CPU or for a CPU the matrix's [build] chips names whose every feature this "
+         "machine has) and run "
          "it for --steps applied steps on --data (warmup + cosine lr, bias "
          "corrections, EMA decay, drop masks, accumulation phases from the sidecar), then evaluate the "
          "held-out split with its forward partner. Writes losses.csv, loss.png, summary.json and "

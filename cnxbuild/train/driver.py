@@ -123,19 +123,36 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
 def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     """Why train compiles: no ``.vmfb`` that doit built from the module ``art`` is, or no module doit
     wrote."""
-    from cnxbuild.train.prebuilt import COMPILE_DIR, built_for_cpu
+    from cnxbuild.targets import read_record
+    from cnxbuild.train.prebuilt import COMPILE_DIR, built_for_cpu, lacking
 
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
     cpu = built_for_cpu(art.doc["slug"], opts.mlir_dir.parent) if art.source == str(mlir) else None
-    if cpu is not None:  # D122: compiled for the CPU a driver deploys to, which need not be this one
-        return (f"{opts.mlir_dir.parent / COMPILE_DIR / art.doc['slug']}.vmfb is compiled for the CPU {cpu} "
-                "(its compile record's chip), not for this machine")
+    vmfb = opts.mlir_dir.parent / COMPILE_DIR / f"{art.doc['slug']}.vmfb"
+    record = read_record(vmfb)
+    missing = lacking(record if isinstance(record, dict) else {}) if cpu is not None else []
+    if missing:  # D122, D125: compiled for the CPU a driver deploys to, with features this machine lacks
+        shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
+        return f"{vmfb} is compiled for the CPU {cpu} (its compile record's chip), whose {shown} this machine lacks"
+    if missing is None:
+        return (f"{vmfb} is compiled for the CPU {cpu} (its compile record's chip), and which of its features this "
+                "machine has cannot be told (the record lists none, or iree-compile cannot say)")
     if art.source == str(mlir):
         return (f"no .vmfb of {mlir} with a current compile record in "
                 f"{opts.mlir_dir.parent / 'build' / 'llvm-cpu'} to reuse")
     if mlir.is_file():
         return f"{mlir} differs from a fresh render, so no .vmfb doit built from it is reused"
     return f"no {mlir}: doit has not built {art.doc['slug']} here, so there is no .vmfb to reuse"
+
+
+def _cpu_said(vmfb: Path) -> str:
+    """What ``train`` says of a reused module compiled for a named CPU (D125): the CPU, and that this machine runs
+    it; "" for a ``host`` module."""
+    from cnxbuild.targets import read_record
+
+    record = read_record(vmfb)
+    cpu = record.get("chip") if isinstance(record, dict) else None
+    return f" (compiled for the CPU {cpu}, whose features this machine has)" if cpu else ""
 
 
 def _check_options(opts: TrainOptions) -> report.Compared | None:
@@ -314,7 +331,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     vmfb = _prebuilt(opts, art)
     why = None if vmfb or opts.reference or opts.executor != "iree" else _no_reuse(opts, art)
     if opts.progress and not opts.reference:  # a full-size step compiles for a minute or two: say so first
-        report.say(f"loading {vmfb} …" if vmfb else
+        report.say(f"loading {vmfb}{_cpu_said(vmfb)} …" if vmfb else
                    f"compiling {doc['slug']} for {opts.executor}{f' ({why})' if why else ''} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0

@@ -7,28 +7,30 @@ writes beside it the compile record ``<slug>.vmfb.json`` (cnxbuild.targets.compi
 versions, the flags and the host CPU: cnxbuild.targets.compile_facts). The file is reused only when that
 record matches the ``.mlir`` bytes on disk, this machine's facts, and the ``.vmfb``'s bytes (never a damaged
 one: D24); anything else (no record, another IREE, another CPU, an edited file) means "compile as usual". The
-flags are the same by construction: both compile with ``IreeCompile()`` (llvm-cpu, target CPU ``host``); a module
-that the matrix's ``[build] chips`` compiled for a named CPU is never reused (:func:`built_for_cpu` says which: D122). A
-driver that is not Python can make the same test from the record alone (docs/sidecar.md, "The compile
-record").
+flags are the same by construction: both compile with ``IreeCompile()`` (llvm-cpu, target CPU ``host``). A module
+that the matrix's ``[build] chips`` compiled for a named CPU (:func:`built_for_cpu` says which: D122) is the one a
+fleet runs: it is reused when its record matches that CPU's facts and this machine has every CPU feature the
+record lists (:func:`lacking`), so train runs the module that ships (a new user's finding, stop 56, D125); one
+using a feature this machine lacks is not. A driver that is not Python can make the same test from the record
+alone (docs/sidecar.md, "The compile record").
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu"]
+__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu", "lacking"]
 
 COMPILE_DIR = Path("build") / "llvm-cpu"
 
 
-def compile_facts() -> dict[str, str]:
-    """What an llvm-cpu ``.vmfb`` depends on besides its ``.mlir`` (cnxbuild.targets.compile_facts, which the
-    compile task's key and its record read too)."""
+def compile_facts(cpu: str | None = None) -> dict[str, str]:
+    """What an llvm-cpu ``.vmfb`` for ``cpu`` (None: ``host``) depends on besides its ``.mlir``
+    (cnxbuild.targets.compile_facts, which the compile task's key and its record read too)."""
     from cnxbuild.run import tool_versions
     from cnxbuild.targets import compile_facts as facts
 
-    return facts("llvm-cpu", tool_versions())
+    return facts("llvm-cpu", tool_versions(), cpu)
 
 
 def _record(slug: str, root: Path) -> tuple[Path, object]:
@@ -41,11 +43,28 @@ def _record(slug: str, root: Path) -> tuple[Path, object]:
 
 def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path(".")) -> Path | None:
     """``root/build/llvm-cpu/<slug>.vmfb`` if its compile record says doit compiled it from ``mlir``'s current
-    bytes with this machine's IREE, flags and CPU, and it still holds the bytes written then; else None."""
+    bytes with this machine's IREE and flags for ``host`` (this machine's CPU), or for a named CPU whose every
+    feature this machine has (:func:`lacking`), and it still holds the bytes written then; else None."""
     from cnxbuild.targets import record_matches
 
     vmfb, record = _record(slug, root)
-    return vmfb if record is not None and record_matches(record, mlir, vmfb, compile_facts()) else None
+    if not isinstance(record, dict):
+        return None
+    cpu = record.get("chip")
+    if cpu is not None and (not isinstance(cpu, str) or lacking(record) != []):
+        return None
+    return vmfb if record_matches(record, mlir, vmfb, compile_facts(cpu), cpu) else None
+
+
+def lacking(record: dict) -> list[str] | None:
+    """The CPU features compile ``record``'s module may use (its ``cpu_features``) that this machine lacks, sorted
+    (``[]``: it runs here); None when the record lists none or iree-compile cannot say what this machine has."""
+    from cnxbuild.run.iree import cpu_features
+
+    want, have = record.get("cpu_features"), cpu_features("host")
+    if not isinstance(want, list) or not want or have is None:
+        return None
+    return sorted(set(map(str, want)) - have)
 
 
 def built_for_cpu(slug: str, root: Path = Path(".")) -> str | None:
