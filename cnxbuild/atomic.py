@@ -65,7 +65,8 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, follow_links: bool = F
     ``$CNXBUILD_PAUSE_BEFORE_REPLACE`` (test hook) sleeps before the rename.
 
     Raises:
-        OSError: the directory cannot be created or written (the temp file is removed).
+        OSError: the directory cannot be created or written (the temp file is removed); its ``filename`` is
+            ``path`` where the failing call named none (a full disk: ``ENOSPC`` from ``write``).
     """
     follow = follow_links and os.path.islink(path)
     out = Path(os.path.realpath(path)) if follow else Path(path)
@@ -80,9 +81,11 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, follow_links: bool = F
         if os.environ.get(PAUSE_ENV):
             time.sleep(float(os.environ[PAUSE_ENV]))
         os.replace(tmp, out)
-    except BaseException:
+    except BaseException as e:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(e, OSError) and not e.filename:  # a write or fsync names no file: this one (a breaker's
+            raise OSError(e.errno, e.strerror or str(e), str(path)) from e  # finding, stop 56: "standard output")
         raise
 
 

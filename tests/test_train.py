@@ -1153,3 +1153,113 @@ def test_a_resume_checkpoint_whose_position_another_run_would_have_is_refused(ti
     assert rc == 2 and "its run position is not one a run of" in err
     assert "after 2 applied steps of 2 micro-steps of 2 examples a run is at micro-step 4 and example 8" in err
     assert not (tmp_path / "x").exists()
+
+
+# ------------------------------------------------------------------ a run's integrity (a breaker's findings, stop 56)
+
+
+def test_a_resume_takes_the_data_the_run_trained_on(tmp_path, monkeypatch, capsys):
+    """A relative --data was read against the resume's working directory (another folder, without a word), and a
+    folder grown between the runs resumed silently: the checkpoint records the absolute path and the data's
+    fingerprint (files, sizes, labels), and a resume on other data is refused."""
+    from cnxbuild.cli import main
+
+    classes = [f"c{i}" for i in range(10)]
+    _folder(tmp_path / "data", classes, 5)
+    _folder(tmp_path / "sub" / "data", classes, 6)  # what "data" names from sub/
+    monkeypatch.chdir(tmp_path)
+    out, s = _train(tmp_path, "a", "--steps", "2", "--checkpoint-every", "1", "--reference", data="data")
+    assert s["data"] == str(tmp_path / "data") and s["data_fingerprint"].startswith("50 examples, blake2b ")
+    monkeypatch.chdir(tmp_path / "sub")
+    ckpt1 = str(out / "ckpt_000001.safetensors")
+    resumed, r = _train(tmp_path, "b", "--resume", ckpt1, "--reference", data=None)
+    assert r["data"] == s["data"] and r["data_fingerprint"] == s["data_fingerprint"]
+    assert _losses(resumed) == _losses(out)
+    from PIL import Image
+
+    Image.new("RGB", (9, 7), (1, 2, 3)).save(tmp_path / "data" / "c0" / "new.png")  # the folder grows
+    capsys.readouterr()
+    rc = main(["train", TINY, "--resume", ckpt1, "--reference", "--executor", "xla", "--out", str(tmp_path / "c"),
+               "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 2 and f"--data {tmp_path / 'data'} is not the data the run trained on (now 51 examples" in err, err
+    assert not (tmp_path / "c").exists()
+
+
+def test_a_resume_by_another_executor_is_refused(tmp_path, capsys):
+    """A run resumed on IREE from the JAX reference's checkpoint said "IREE artifact" of steps the reference made."""
+    from cnxbuild.cli import main
+
+    out, _ = _train(tmp_path, "ref", "--steps", "1", "--reference")
+    rc = main(["train", TINY, "--resume", str(out / "ckpt_000001.safetensors"), "--executor", "xla", "--steps", "2",
+               "--out", str(tmp_path / "x"), "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 2 and ("the artifact on XLA (checkpoint: the JAX reference; resume with --reference)" in err), err
+
+
+def test_a_checkpoint_whose_tensors_changed_is_refused(tmp_path, atto_doc):
+    """Two values of a checkpoint's tensor changed on disk resumed without a word (a truncated file was refused):
+    the checkpoint records its tensors' sha256."""
+    from safetensors.numpy import load_file, save_file
+    from safetensors import safe_open
+
+    f = tmp_path / "c.safetensors"
+    state = ckpt.init_state(atto_doc, 0)
+    ckpt.save_checkpoint(f, state, ckpt.RunPosition(atto_doc["slug"], "digits", 0, 1e-3, 0, 3))
+    assert ckpt.load_checkpoint(f, atto_doc)[0].keys() == state.keys()  # as written: loads
+    with safe_open(str(f), "numpy") as g:
+        meta = g.metadata()
+    tensors = load_file(str(f))
+    tensors["stem.0.weight"].flat[:2] = 3e4
+    save_file(tensors, str(f), metadata=meta)
+    with pytest.raises(ckpt.CheckpointError, match=r"its tensors are not the bytes the run wrote \(their sha256"):
+        ckpt.load_checkpoint(f, atto_doc)
+
+
+def test_one_run_writes_to_an_out_directory_at_a_time(tmp_path, capsys):
+    """Two runs into one --out both passed its checks and mixed their checkpoints under one summary: the directory
+    is locked while a run writes there, and a second run is refused (nothing written)."""
+    from cnxbuild.cli import main
+    from cnxbuild.train.outdir import out_lock
+
+    out = tmp_path / "o"
+    with out_lock(out):
+        with pytest.raises(TrainError, match="another cnxbuild train is writing its run there now"):
+            with out_lock(out):
+                pass
+        rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--reference", "--out", str(out),
+                   "--no-progress"])
+        assert rc == 2 and "another cnxbuild train is writing its run there now" in capsys.readouterr().err
+    assert list(out.iterdir()) == []
+    with out_lock(out):  # released
+        pass
+
+
+def test_a_stopped_runs_temp_files_are_removed(tmp_path):
+    """A run killed while it wrote a checkpoint left a state-sized temp file that no later run removed; a live
+    writer's temp is kept."""
+    from cnxbuild.train.outdir import remove_dead_temps
+
+    dead = tmp_path / ".ckpt_000020.safetensors.4999999.ab12cd34.tmp"
+    live = tmp_path / f".summary.json.{os.getpid()}.ef56gh78.tmp"
+    other = tmp_path / ".notes.txt.4999999.ij90kl12.tmp"  # not a run's file: not touched
+    for p in (dead, live, other):
+        p.write_bytes(b"x")
+    assert remove_dead_temps(tmp_path) == [dead]
+    assert not dead.exists() and live.exists() and other.exists()
+
+
+def test_a_checkpoint_that_cannot_be_written_is_named(tmp_path, monkeypatch, capsys):
+    """A full disk was reported as "error: standard output: No space left on device": the error names the file."""
+    import errno
+
+    from cnxbuild.cli import main
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--reference", "--out", str(tmp_path / "o"),
+               "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 2 and f"error: {tmp_path / 'o' / 'ckpt_000001.safetensors'}: No space left on device" in err, err

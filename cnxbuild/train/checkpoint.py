@@ -20,7 +20,7 @@ from cnxbuild.train.schedule import DROP_PATH_RATE, EMA_DECAY
 
 __all__ = ["STATE_ROLES", "CHECKPOINT_FORMAT", "CheckpointError", "checkpoint_slug", "state_ports",
            "param_name", "init_state", "load_timm", "timm_gelu_note", "RunPosition", "save_checkpoint",
-           "load_checkpoint"]
+           "load_checkpoint", "STATE_DIGEST", "state_digest"]
 
 STATE_ROLES = ("theta", "m", "v", "acc", "ema", "buffer")
 CHECKPOINT_FORMAT = "cnxbuild.train-checkpoint/1"
@@ -261,6 +261,10 @@ class RunPosition:
     losses: list[float] = field(default_factory=list)
     drop_path_rate: float = DROP_PATH_RATE  # absent from checkpoints before issue 17: their fixed values
     ema_decay: float = EMA_DECAY
+    # absent from checkpoints before stop 56 (a breaker's findings: a resume could take another executor or other
+    # data without a word): "" means not recorded, and is not compared
+    executor: str = ""  # "iree", "xla" or "reference": what trained the steps so far
+    data_fingerprint: str = ""  # cnxbuild.train.data.Data.fingerprint of the data the run trained on
 
 
 def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], pos: RunPosition) -> None:
@@ -271,8 +275,27 @@ def save_checkpoint(path: str | os.PathLike, state: Mapping[str, np.ndarray], po
 
     from cnxbuild.atomic import write_atomic
 
-    meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()}}
-    write_atomic(path, save({k: np.ascontiguousarray(v) for k, v in state.items()}, metadata=meta))
+    tensors = {k: np.ascontiguousarray(v) for k, v in state.items()}
+    meta = {"format": CHECKPOINT_FORMAT, **{k: json.dumps(v) for k, v in asdict(pos).items()},
+            STATE_DIGEST: json.dumps(state_digest(tensors))}
+    write_atomic(path, save(tensors, metadata=meta))
+
+
+#: The checkpoint metadata key of :func:`state_digest` (a breaker's finding, stop 56: two values of a tensor changed
+#: on disk resumed without a word; a truncated file was refused, a damaged one was not).
+STATE_DIGEST = "state_sha256"
+
+
+def state_digest(state: Mapping[str, np.ndarray]) -> str:
+    """sha256 (hex) of ``state``'s tensors in name order: each name, dtype, shape and bytes."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for k in sorted(state):
+        a = np.ascontiguousarray(state[k])
+        h.update(json.dumps([k, a.dtype.str, list(a.shape)]).encode())
+        h.update(a.data)
+    return h.hexdigest()
 
 
 def checkpoint_slug(path: str | os.PathLike) -> str | None:
@@ -318,12 +341,16 @@ def load_checkpoint(path: str | os.PathLike, doc: Mapping) -> tuple[dict[str, np
     if other:
         raise CheckpointError(f"--resume {path}: tensors not float32 (the artifact's state is): "
                               + _first([f"{k} ({state[k].dtype})" for k in other]))
+    if STATE_DIGEST in meta and meta[STATE_DIGEST] != json.dumps(state_digest(state)):
+        raise CheckpointError(f"--resume {path}: its tensors are not the bytes the run wrote (their sha256 differs "
+                              f"from the checkpoint's {STATE_DIGEST}): a damaged or edited copy; resume from "
+                              "another checkpoint of the run")
     return {k: state[k] for k in want}, pos
 
 
 _POSITION_TYPES = {"slug": str, "data": str, "seed": int, "lr": float, "warmup": int, "total": int,
                    "applied": int, "micro": int, "data_position": int, "losses": list,
-                   "drop_path_rate": float, "ema_decay": float}
+                   "drop_path_rate": float, "ema_decay": float, "executor": str, "data_fingerprint": str}
 
 
 def _position(meta: Mapping[str, str], where: str) -> RunPosition:
@@ -332,7 +359,7 @@ def _position(meta: Mapping[str, str], where: str) -> RunPosition:
     than it made."""
     fields = {}
     for key, text in meta.items():
-        if key == "format":
+        if key in ("format", STATE_DIGEST):
             continue
         kind = _POSITION_TYPES.get(key)
         if kind is None:

@@ -74,6 +74,9 @@ class Data:
     train: ImageSet
     held_out: ImageSet
     class_names: list[str]
+    #: what a resume compares (a breaker's finding, stop 56: a resume read another folder, or the same folder grown,
+    #: without a word): a digest of every example's file (path under the root, size in bytes) and label, per split
+    fingerprint: str = ""
 
 
 def _upsample_grey(images: np.ndarray, size: int) -> np.ndarray:
@@ -94,7 +97,8 @@ def digits(image_size: int) -> Data:
     labels = d.target.astype(np.int64)
     cut = len(labels) - int(round(HELD_OUT_FRACTION * len(labels)))
     sets = [ImageSet(labels[s], rgb[s].__getitem__) for s in (slice(0, cut), slice(cut, None))]
-    return Data("digits", sets[0], sets[1], [str(i) for i in range(10)])
+    return Data("digits", sets[0], sets[1], [str(i) for i in range(10)],
+                _fingerprint([[("digits", int(k), 0) for k in s.labels] for s in sets]))
 
 
 def _class_files(root: Path) -> dict[str, list[Path]]:
@@ -166,7 +170,20 @@ def image_folder(root: str | Path, image_size: int) -> Data:
             splits[0] += [(p, k) for p in files[c][:cut]]
             splits[1] += [(p, k) for p in files[c][cut:]]
     sets = [_folder_set([p for p, _ in s], [k for _, k in s], image_size) for s in splits]
-    return Data(str(root), sets[0], sets[1], names)
+    listed = [[(p.relative_to(root).as_posix(), k, p.stat().st_size) for p, k in s] for s in splits]
+    return Data(str(root), sets[0], sets[1], names, _fingerprint(listed, names))
+
+
+def _fingerprint(splits: list[list[tuple[str, int, int]]], names: list[str] = ()) -> str:
+    """A digest of a data source's examples, split by split: each file (path under the root, size in bytes) and
+    label, and the class names; what :class:`Data.fingerprint` holds. Decoding is not needed, so it costs a
+    ``stat`` per file."""
+    import hashlib
+    import json
+
+    h = hashlib.blake2b(digest_size=16)
+    h.update(json.dumps([list(names), splits]).encode())
+    return f"{sum(map(len, splits))} examples, blake2b {h.hexdigest()}"
 
 
 def load_data(spec: str, image_size: int, classes: int) -> Data:

@@ -28,7 +28,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm,
                                        param_name, save_checkpoint, timm_gelu_note)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
-from cnxbuild.train.outdir import check_out, remove_earlier
+from cnxbuild.train.outdir import check_out, out_lock, remove_dead_temps, remove_earlier
 from cnxbuild.train.recipe import baked_lr, check_drop_path, default_lr, recipe, summary_settings, takes
 from cnxbuild.train.schedule import drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
@@ -210,8 +210,8 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
             raise TrainError(f"--warmup {warmup} must be between 0 and --steps {opts.steps}")
         rate, decay = recipe(opts, doc)
         lr = fixed if fixed is not None else default_lr(doc) if opts.lr is None else opts.lr
-        pos = RunPosition(doc["slug"], opts.data, DEFAULT_SEED if opts.seed is None else opts.seed,
-                          lr, warmup, opts.steps, drop_path_rate=rate, ema_decay=decay)
+        pos = RunPosition(doc["slug"], _data_spelled(opts.data), DEFAULT_SEED if opts.seed is None else opts.seed,
+                          lr, warmup, opts.steps, drop_path_rate=rate, ema_decay=decay, executor=_executor(opts))
         return pos, None
     if opts.init_timm is not None:
         raise TrainError("--init-timm starts a run and --resume continues one: give one of them")
@@ -229,15 +229,45 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
                    f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
         pos.lr, pos.warmup = fixed, 0
-    given = {"data": opts.data, "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
+    given = {"data": None if opts.data is None else _data_spelled(opts.data), "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
              "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
     flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
     clash = [f"{flag[k]} {v} (checkpoint: {getattr(pos, k)})"
              for k, v in given.items() if v is not None and v != getattr(pos, k)]
+    if pos.executor and pos.executor != _executor(opts):  # a breaker's finding (stop 56): the summary said "IREE
+        # artifact" of a run whose first steps the JAX reference made
+        clash.append(f"{_EXECUTORS[_executor(opts)]} (checkpoint: {_EXECUTORS[pos.executor]}; resume with "
+                     f"{_EXECUTOR_FLAGS[pos.executor]})")
     if clash:
         raise TrainError(f"--resume {opts.resume}: the run's settings must stay as they were: "
                          + "; ".join(clash))
     return pos, state
+
+
+_EXECUTORS = {"iree": "the artifact on IREE", "xla": "the artifact on XLA", "reference": "the JAX reference"}
+_EXECUTOR_FLAGS = {"iree": "no --executor or --reference", "xla": "--executor xla", "reference": "--reference"}
+
+
+def _executor(opts: TrainOptions) -> str:
+    """What makes the run's steps: ``reference``, or the artifact's executor (``iree``, ``xla``)."""
+    return "reference" if opts.reference else opts.executor
+
+
+def _data_spelled(data: str) -> str:
+    """``--data`` as a checkpoint records it: ``digits``, or the directory's absolute path (a relative one was read
+    against a resume's working directory, another folder without a word: a breaker's finding, stop 56)."""
+    return data if data == "digits" else os.path.abspath(data)
+
+
+def _same_data(opts: TrainOptions, pos: RunPosition, data: Data) -> None:
+    """Record the data's fingerprint in a fresh run's ``pos``; refuse a resume whose data is not what its run
+    trained on (the same folder grown, or another one), where the checkpoint recorded it (stop 56 on)."""
+    if opts.resume is None or not pos.data_fingerprint:
+        pos.data_fingerprint = data.fingerprint
+    elif pos.data_fingerprint != data.fingerprint:
+        raise TrainError(f"--resume {opts.resume}: --data {pos.data} is not the data the run trained on (now "
+                         f"{data.fingerprint}; the checkpoint's: {pos.data_fingerprint}): its examples would be "
+                         "another run's; resume with the run's data, or start a new run")
 
 
 def port(doc: dict, role: str) -> dict:
@@ -315,10 +345,11 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
     check_drivable(doc)  # before "compiling …" is said (a new user's finding, stop 54)
-    earlier = check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
-    pos, state = _settings(opts, doc)
+    check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)  # before anything compiles;
+    pos, state = _settings(opts, doc)  # and again under the --out lock, before anything is removed or written
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(pos.data, image_size, port(doc, "targets")["shape"][1])  # --data's, or the checkpoint's
+    _same_data(opts, pos, data)
     if state is None:
         theta = load_timm(opts.init_timm, doc, fresh_head=opts.fresh_head) if opts.init_timm else None
         note = timm_gelu_note(doc) if theta is not None else None
@@ -335,49 +366,52 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
                    f"compiling {doc['slug']} for {opts.executor}{f' ({why})' if why else ''} …")
     stepper = ReferenceStepper(doc) if opts.reference else ArtifactStepper(doc, art.text, opts.executor, vmfb)
     times["compile_s"] = time.perf_counter() - t0
-    remove_earlier(opts.out, earlier)  # every option, the data, θ and the compile are good: removed only now
-    order = ExampleOrder(len(data.train), pos.seed)
-    opts.out.mkdir(parents=True, exist_ok=True)
-    t0, resumed_at = time.perf_counter(), pos.applied
-    log, baked = report.LogLines(pos.total, opts.progress), baked_lr(doc) is not None
-    with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
-        while pos.applied < pos.total:
-            micro = _micro_batches(doc, data, order, pos, k)
-            state, loss = stepper(state, micro)
-            pos.applied, pos.micro = pos.applied + 1, pos.micro + k
-            pos.data_position += k * batch
-            pos.losses.append(loss)
-            bar.update(1)
-            lr = pos.lr if baked else micro[-1].scalars["lr"]
-            bar.set_postfix(loss=f"{loss:.4f}", lr=f"{lr:.2e}")
-            log.step(pos.applied, loss, lr)
-            if opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0:
-                save_checkpoint(opts.out / f"ckpt_{pos.applied:06d}.safetensors", state, pos)
-    times["train_s"] = time.perf_counter() - t0
-    final = opts.out / f"ckpt_{pos.applied:06d}.safetensors"
-    if not (opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0):
-        save_checkpoint(final, state, pos)
-    t0 = time.perf_counter()
-    if opts.progress:
-        report.say(f"evaluating the held-out split with {doc['forward_partner']} …")
-    forward = _forward(opts, doc, registry or DEFAULT_REGISTRY)
-    acc = {"theta": evaluate(forward, _weights(doc, state, "theta"), data)}
-    if any(p["role"] == "ema" for p in doc["inputs"]):
-        acc["ema"] = evaluate(forward, _weights(doc, state, "ema"), data)
-    times["eval_s"] = time.perf_counter() - t0
-    summary = {"slug": doc["slug"], "source": art.source, "runner": stepper.label,
-               "executor": "reference" if opts.reference else opts.executor, "data": data.name,
-               "train_examples": len(data.train), "held_out_examples": len(data.held_out),
-               "settings": summary_settings(pos, doc),
-               "resumed_from": str(opts.resume) if opts.resume else None, "checkpoint": str(final),
-               "final_loss": pos.losses[-1] if pos.losses else None,
-               "held_out_accuracy": acc["theta"],
-               **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
-               "forward_partner": doc["forward_partner"],
-               "compiled": "reference" if opts.reference else (f"reused {vmfb}" if vmfb else "compiled"),
-               **({"compiled_because": why} if why else {}),  # kept without --progress (a new user, stop 55)
-               "forward_compiled": "reference" if opts.reference else (
-                   f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
-               "times": times, "heap": heap}
-    report.write_outputs(opts.out, pos, summary, stepper.label, compare, resumed_at)
+    with out_lock(opts.out):  # one run writes to a directory (a breaker's finding, stop 56: two runs mixed files)
+        # every option, the data, θ and the compile are good: the earlier run's files removed only now, as they
+        # are under the lock (a run that finished meanwhile is an earlier run too), with a dead writer's temps
+        remove_earlier(opts.out, check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite))
+        remove_dead_temps(opts.out)
+        order = ExampleOrder(len(data.train), pos.seed)
+        t0, resumed_at = time.perf_counter(), pos.applied
+        log, baked = report.LogLines(pos.total, opts.progress), baked_lr(doc) is not None
+        with report.progress(pos.total, pos.applied, doc["slug"], opts.progress) as bar:
+            while pos.applied < pos.total:
+                micro = _micro_batches(doc, data, order, pos, k)
+                state, loss = stepper(state, micro)
+                pos.applied, pos.micro = pos.applied + 1, pos.micro + k
+                pos.data_position += k * batch
+                pos.losses.append(loss)
+                bar.update(1)
+                lr = pos.lr if baked else micro[-1].scalars["lr"]
+                bar.set_postfix(loss=f"{loss:.4f}", lr=f"{lr:.2e}")
+                log.step(pos.applied, loss, lr)
+                if opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0:
+                    save_checkpoint(opts.out / f"ckpt_{pos.applied:06d}.safetensors", state, pos)
+        times["train_s"] = time.perf_counter() - t0
+        final = opts.out / f"ckpt_{pos.applied:06d}.safetensors"
+        if not (opts.checkpoint_every and pos.applied % opts.checkpoint_every == 0):
+            save_checkpoint(final, state, pos)
+        t0 = time.perf_counter()
+        if opts.progress:
+            report.say(f"evaluating the held-out split with {doc['forward_partner']} …")
+        forward = _forward(opts, doc, registry or DEFAULT_REGISTRY)
+        acc = {"theta": evaluate(forward, _weights(doc, state, "theta"), data)}
+        if any(p["role"] == "ema" for p in doc["inputs"]):
+            acc["ema"] = evaluate(forward, _weights(doc, state, "ema"), data)
+        times["eval_s"] = time.perf_counter() - t0
+        summary = {"slug": doc["slug"], "source": art.source, "runner": stepper.label,
+                   "executor": _executor(opts), "data": data.name, "data_fingerprint": data.fingerprint,
+                   "train_examples": len(data.train), "held_out_examples": len(data.held_out),
+                   "settings": summary_settings(pos, doc),
+                   "resumed_from": str(opts.resume) if opts.resume else None, "checkpoint": str(final),
+                   "final_loss": pos.losses[-1] if pos.losses else None,
+                   "held_out_accuracy": acc["theta"],
+                   **({"held_out_accuracy_ema": acc["ema"]} if "ema" in acc else {}),
+                   "forward_partner": doc["forward_partner"],
+                   "compiled": "reference" if opts.reference else (f"reused {vmfb}" if vmfb else "compiled"),
+                   **({"compiled_because": why} if why else {}),  # kept without --progress (a new user, stop 55)
+                   "forward_compiled": "reference" if opts.reference else (
+                       f"reused {forward.vmfb}" if forward.vmfb else "compiled"),
+                   "times": times, "heap": heap}
+        report.write_outputs(opts.out, pos, summary, stepper.label, compare, resumed_at)
     return summary

@@ -4,6 +4,9 @@ start."""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import fnmatch
 import json
 import os
 from pathlib import Path
@@ -12,7 +15,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import checkpoint_slug
 from cnxbuild.train.steppers import TrainError
 
-__all__ = ["RUN_FILES", "check_out", "remove_earlier"]
+__all__ = ["RUN_FILES", "check_out", "remove_earlier", "out_lock", "remove_dead_temps"]
 
 
 #: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
@@ -74,3 +77,40 @@ def remove_earlier(out: Path, earlier: list[Path]) -> None:
     if earlier:
         report.say(f"--overwrite: removed the earlier run's {len(earlier)} file{'s' * (len(earlier) != 1)} "
                    f"from {out}")
+
+
+@contextlib.contextmanager
+def out_lock(out: Path):
+    """Create ``out`` and hold an exclusive lock on it (``flock`` on the directory itself: no lock file is left)
+    while the body writes the run's files; released when the body ends or the process dies. Two runs into one
+    ``--out`` both passed :func:`check_out` and mixed their checkpoints under one summary (a breaker's finding,
+    stop 56): the second is refused at once, naming the directory, rather than made to wait for a training run.
+
+    Raises:
+        TrainError: another process holds ``out``'s lock.
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise TrainError(f"--out {out}: another cnxbuild train is writing its run there now; give another "
+                             "--out (one directory per run), or wait for it to finish") from None
+        yield
+    finally:
+        os.close(fd)
+
+
+def remove_dead_temps(out: Path) -> list[Path]:
+    """Remove the temp files a killed run's atomic writes left for its files (:data:`RUN_FILES`) in ``out``: a
+    checkpoint's is as large as the state (a breaker's finding, stop 56); a live writer's are kept
+    (:func:`cnxbuild.atomic.stale_temps`). Called under :func:`out_lock`. Returns what was removed."""
+    from cnxbuild.atomic import remove_temps
+
+    names = {t.name[1:-4].rsplit(".", 2)[0] for t in out.glob(".*.tmp") if t.name[1:-4].count(".") >= 2}
+    gone = [p for n in sorted(names) if any(fnmatch.fnmatchcase(n, pat) for pat in RUN_FILES)
+            for p in remove_temps(out / n)]
+    if gone:
+        report.say(f"removed {len(gone)} temp file{'s' * (len(gone) != 1)} a stopped run left in {out}")
+    return gone

@@ -103,10 +103,11 @@ def recipe(opts: TrainOptions, doc: dict) -> tuple[float, float]:
 
 
 def summary_settings(pos: RunPosition, doc: dict) -> dict:
-    """The run's settings as ``summary.json`` records them: ``pos`` without its losses and slug, with
+    """The run's settings as ``summary.json`` records them: ``pos`` without its losses and slug (nor its executor
+    and data fingerprint, which the summary gives beside ``executor`` and ``data``), with
     ``drop_path_rate`` / ``ema_decay`` null for a variant without drop masks / EMA (the run used neither; the
     checkpoint keeps the defaults it always kept)."""
-    out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug")}
+    out = {k: v for k, v in asdict(pos).items() if k not in ("losses", "slug", "executor", "data_fingerprint")}
     out["lr_schedule"] = "baked" if baked_lr(doc) is not None else "warmup_cosine"
     has_drop, has_ema = takes(doc)
     if not has_drop:
