@@ -369,3 +369,6 @@ def test_per_step_json_says_how_each_drop_mask_is_drawn() -> None:
     assert [p["semantics"]["block"] for p in masks] == doc["drop_path"]["site_block"] == [i // 2 for i in range(24)]
     assert all(p["semantics"]["keep"] == doc["drop_path"]["keep"] and "Bernoulli" in p["semantics"]["mask"]
                for p in masks)
+    # and the formulas' numbers: rate and blocks were the sidecar's only (a new user's finding, stop 56)
+    assert {(p["semantics"]["recommended_rate"], p["semantics"]["blocks"]) for p in masks} == {
+        (doc["drop_path"]["recommended_rate"], doc["drop_path"]["blocks"])}

@@ -253,7 +253,9 @@ def _init_state(args: argparse.Namespace) -> int:
     print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE}, "
           f"{args.out / EVAL_FLAGS_FILE} and {args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
-        f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"]))
+        f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"])
+        + " — float32, a scalar too (np.save(path, np.float32(v)): numpy's float64 default is refused by IREE as "
+          "'element type mismatch' on an input it names by number)")
     requested = _matrix_entry(args, v) is not None
     ema = any(p["role"] == "ema" for p in doc["inputs"])
     replicas = int(doc.get("replicas", 1))

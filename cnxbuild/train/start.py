@@ -113,12 +113,14 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
 def per_step_inputs(doc: Mapping) -> list[dict]:
     """The sidecar's inputs that are not state (x, targets, scalars, drop masks), in input order, each
     ``{"name", "role", "shape", "dtype"}`` plus ``"semantics"``: for a scalar its ``scalar_semantics`` entry, for
-    a drop mask ``{"block", "keep", "mask"}`` (its block, ``drop_path.site_block[j]``, and the sidecar's
-    ``drop_path`` formulas it is drawn by: a new user's finding, stop 54)."""
+    a drop mask ``{"block", "blocks", "keep", "mask", "recommended_rate"}`` (its block, ``drop_path.site_block[j]``,
+    and the sidecar's ``drop_path`` formulas it is drawn by with their numbers: new users' findings, stops 54, 56)."""
     semantics = dict(doc.get("scalar_semantics") or {})
     dp = doc.get("drop_path") or {}
     for j, block in enumerate(dp.get("site_block", ())):
-        semantics[f"drop_mask.{j}"] = {"block": block, "keep": dp["keep"], "mask": dp["mask"]}
+        semantics[f"drop_mask.{j}"] = {"block": block, "blocks": dp["blocks"], "keep": dp["keep"], "mask": dp["mask"],
+                                       "recommended_rate": dp["recommended_rate"]}  # the formulas' numbers too
+        # (a new user's finding, stop 56: "rate" and "blocks" were the sidecar's only)
     return [{k: p[k] for k in ("name", "role", "shape", "dtype")}
             | ({"semantics": semantics[p["name"]]} if p["name"] in semantics else {})
             for p in doc["inputs"] if p["role"] not in STATE_ROLES]
