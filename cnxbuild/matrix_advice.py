@@ -14,7 +14,8 @@ from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
 from cnxbuild.variant import Forward, Optimizer, TrainStep
 
-__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps"]
+__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps", "few_batch_values",
+           "BN_FEW_VALUES"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
@@ -25,7 +26,36 @@ def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
         ConfigError: as :func:`duplicates`.
     """
     return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
-            + shared_norm_eps(matrix, entries))
+            + shared_norm_eps(matrix, entries) + few_batch_values(matrix, entries))
+
+
+#: Fewer values per channel than this in a BatchNorm net's last-stage batch statistics is said
+#: (:func:`few_batch_values`); the family refuses only 1 (PyTorch's rule: ``BatchNormFamily.batch_rule``).
+BN_FEW_VALUES = 16
+
+
+def few_batch_values(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per artifact of a BatchNorm family whose batch statistics in the last stage come from fewer
+    than :data:`BN_FEW_VALUES` values per channel (n = R·B·H·W, H = W = image / the family's ``output_stride``):
+    allowed, but a mean and variance of so few values move from batch to batch enough that training wanders (a new
+    user's finding, stop 56: EfficientNet-B0 at 32 px, batch 8, 8 values a channel at 1×1, held-out accuracy below
+    chance after a few steps). A frozen-statistics forward (``fwd_eval``) reads no batch statistics: not said."""
+    out, seen = [], set()
+    for e in entries:
+        v, fam = e.variant, family_of(e.variant)
+        stride = getattr(fam, "output_stride", None)
+        if stride is None or v.kind == "fwd_eval" or v in seen:
+            continue
+        seen.add(v)
+        side, replicas = v.image_size // stride, getattr(v, "replicas", 1)
+        n = replicas * v.batch * side * side
+        if n < BN_FEW_VALUES:
+            at = matrix.located(table_location(matrix, e.origin))
+            out.append(f"{at}: {slug(v)} ({e.origin}): BatchNorm's batch statistics {fam.last_stage} come from {n} "
+                       f"values per channel (batch {v.batch}{f' × {replicas} replicas' if replicas > 1 else ''} × "
+                       f"{side}×{side}): so few that they move from batch to batch enough for training to wander; a "
+                       f"batch or image size giving {BN_FEW_VALUES} or more steadies them")
+    return out
 
 
 def shared_norm_eps(matrix: Matrix, entries: list[Entry]) -> list[str]:

@@ -901,3 +901,19 @@ def test_a_defaults_norm_eps_that_reaches_layernorm_and_batchnorm_nets_is_a_warn
                   text.replace('size = "atto"\n', 'size = "atto"\nnorm_eps = 1e-6\n')):
         expand_artifacts(load_matrix(write(tmp_path, quiet)))
         assert [x for x in capsys.readouterr().err.splitlines() if "norm_eps" in x] == []
+
+
+def test_batchnorm_statistics_of_few_values_are_a_warning(tmp_path: Path, capsys) -> None:
+    """A new user's finding (stop 56): EfficientNet-B0 at 32 px, batch 8, trained chaotically (held-out accuracy below
+    chance): its last stage's BatchNorm normalises 8 values a channel (8 × 1×1). Allowed (the family refuses only 1),
+    and said; not for its frozen-statistics forward, nor at 64 px (8 × 2×2 = 32)."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = ('[[group]]\nname = "e"\nfamily = "efficientnet"\nsize = "b0"\ndataset = "imagenette"\n'
+            'image_size = [32, 64]\nbatch = 8\noptimizer = "momentum"\n')
+    expand_artifacts(load_matrix(write(tmp_path, text)))
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    assert err == [f'warning: {tmp_path / "variants.toml"}:1: efficientnetb032_mom8_train_step (group "e" expansion 0): '
+                   "BatchNorm's batch statistics in the last stages come from 8 values per channel (batch 8 × 1×1): so "
+                   "few that they move from batch to batch enough for training to wander; a batch or image size "
+                   "giving 16 or more steadies them"], err
