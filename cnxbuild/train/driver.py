@@ -229,8 +229,9 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
                    f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
         pos.lr, pos.warmup = fixed, 0
-    given = {"data": None if opts.data is None else _data_spelled(opts.data), "seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
-             "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
+    given = {"data": None if opts.data is None else _data_spelled(opts.data), "seed": opts.seed, "lr": opts.lr,
+             "warmup": opts.warmup, "total": opts.steps, "drop_path_rate": opts.drop_path_rate,
+             "ema_decay": opts.ema_decay}
     flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
     clash = [f"{flag[k]} {v} (checkpoint: {getattr(pos, k)})"
              for k, v in given.items() if v is not None and v != getattr(pos, k)]
