@@ -257,6 +257,11 @@ def test_a_size_in_timms_spelling_is_answered_with_ours(tmp_path: Path, size: st
     ("image_size = 320000", 'image_size: 320000 is out of range: must be an integer in [32, 2_048]'),
     ("replicas = 2.5", 'replicas: 2.5 is not an integer'),
     ("ema = 1", 'ema: 1 is not a boolean; write true or false'),
+    # a decay or a rate where a flag goes says where they are set (a new user's finding, stop 56)
+    ("ema = 0.999", "ema: 0.999 is not a boolean; write true or false (the EMA's decay is no matrix key: a runtime "
+                    "input, ema_decay, which cnxbuild train sets with --ema-decay and a driver writes each step)"),
+    ("stochastic_depth = 0.1", "stochastic_depth: 0.1 is not a boolean; write true or false (the drop-path rate is no "
+                               "matrix key: the driver's, cnxbuild train --drop-path-rate; the sidecar recommends one)"),
 ])
 def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, expected: str) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")

@@ -1195,6 +1195,8 @@ def test_a_resume_by_another_executor_is_refused(tmp_path, capsys):
                "--out", str(tmp_path / "x"), "--no-progress"])
     err = capsys.readouterr().err
     assert rc == 2 and ("the artifact on XLA (checkpoint: the JAX reference; resume with --reference)" in err), err
+    # and a longer --steps says why it is another run (a new user's finding, stop 56: "extending a run isn't possible")
+    assert "--steps 2 (checkpoint: 1)" in err and "cosine over its --steps, so a longer run is another run" in err
 
 
 def test_a_checkpoint_whose_tensors_changed_is_refused(tmp_path, atto_doc):

@@ -159,10 +159,20 @@ def _eval_image_size(v: Any) -> Any:
     return _image_size(v, "eval_image_size")
 
 
-def _flag(v: Any) -> Any:
+def _flag(v: Any, rate: str = "") -> Any:
     if not isinstance(v, bool):
-        raise ValueError(f"{show_value(v)} is not a boolean; write true or false")
+        raise ValueError(f"{show_value(v)} is not a boolean; write true or false{rate}")
     return v
+
+
+def _ema(v: Any) -> Any:  # a new user wrote ema = 0.999 (stop 56): where the decay goes
+    return _flag(v, " (the EMA's decay is no matrix key: a runtime input, ema_decay, which cnxbuild train sets with "
+                    "--ema-decay and a driver writes each step)" if isinstance(v, float) else "")
+
+
+def _drop(v: Any) -> Any:  # likewise stochastic_depth = 0.1: the rate is the driver's
+    return _flag(v, " (the drop-path rate is no matrix key: the driver's, cnxbuild train --drop-path-rate; the "
+                    "sidecar recommends one)" if isinstance(v, float) else "")
 
 
 def _clip(v: Any) -> Any:
@@ -215,10 +225,10 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("weight_decay", _number(0, False, 10, "0 <= weight_decay < 10"), "weight decay"),
     Axis("wd_exclude_rank1", _flag, "no decay on rank-1 parameters"),
     Axis("clip_norm", _clip, "global-norm clip C"),
-    Axis("stochastic_depth", _flag, "stochastic depth (drop path)"),
+    Axis("stochastic_depth", _drop, "stochastic depth (drop path)"),
     Axis("replicas", integer(1), "data-parallel replicas"),
     Axis("accumulate", integer(1), "accumulation micro-steps k"),
-    Axis("ema", _flag, "EMA of weights"),
+    Axis("ema", _ema, "EMA of weights"),
     Axis("loss", _choice(_enum(Loss)), "loss"),
     Axis("label_smoothing", _number(0, False, 1, "0 <= label_smoothing < 1"), "label smoothing"),
     Axis("norm_eps", _number(0, True, 10, "0 < norm_eps < 10"), "normalisation epsilon", True),

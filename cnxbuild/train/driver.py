@@ -240,8 +240,11 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         clash.append(f"{_EXECUTORS[_executor(opts)]} (checkpoint: {_EXECUTORS[pos.executor]}; resume with "
                      f"{_EXECUTOR_FLAGS[pos.executor]})")
     if clash:
+        why = ("; a run's learning rate follows its warmup and cosine over its --steps, so a longer run is another "
+               "run: start one with the --steps you want (--init-timm takes weights)" if given["total"] is not None
+               and given["total"] != pos.total and baked_lr(doc) is None else "")  # a new user (stop 56): why
         raise TrainError(f"--resume {opts.resume}: the run's settings must stay as they were: "
-                         + "; ".join(clash))
+                         + "; ".join(clash) + why)
     return pos, state
 
 
