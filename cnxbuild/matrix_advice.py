@@ -38,7 +38,7 @@ def few_batch_values(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """One warning per artifact of a BatchNorm family whose batch statistics in the last stage come from fewer
     than :data:`BN_FEW_VALUES` values per channel (n = R·B·H·W, H = W = image / the family's ``output_stride``):
     allowed, but a mean and variance of so few values move from batch to batch enough that training wanders (a new
-    user's finding, stop 56: EfficientNet-B0 at 32 px, batch 8, 8 values a channel at 1×1, held-out accuracy below
+    user's finding, stop 56: a BatchNorm net at 32 px, batch 8, 8 values a channel at 1×1, held-out accuracy below
     chance after a few steps). A frozen-statistics forward (``fwd_eval``) reads no batch statistics: not said."""
     out, seen = [], set()
     for e in entries:
@@ -51,26 +51,27 @@ def few_batch_values(matrix: Matrix, entries: list[Entry]) -> list[str]:
         n = replicas * v.batch * side * side
         if n < BN_FEW_VALUES:
             at = matrix.located(table_location(matrix, e.origin))
+            wander = " enough for training to wander" if isinstance(v, TrainStep) else ""  # a fwd: its outputs
             out.append(f"{at}: {slug(v)} ({e.origin}): BatchNorm's batch statistics {fam.last_stage} come from {n} "
                        f"values per channel (batch {v.batch}{f' × {replicas} replicas' if replicas > 1 else ''} × "
-                       f"{side}×{side}): so few that they move from batch to batch enough for training to wander; a "
-                       f"batch or image size giving {BN_FEW_VALUES} or more steadies them")
+                       f"{side}×{side}): so few that they move from batch to batch{wander}; a batch or image size "
+                       f"giving {BN_FEW_VALUES} or more steadies them")
     return out
 
 
 def shared_norm_eps(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """One warning when ``[defaults]``' ``norm_eps`` reaches nets of two kinds of normalisation (LayerNorm and
     BatchNorm, whose own defaults are 1e-6 and 1e-5): one ε chosen for one kind baked into the other's
-    (variants.toml's header says to set it per group; a new user's finding, stop 56, set it in [defaults] for a
-    ResNet, a MobileNetV2 and a ConvNeXt, and nothing was said). Built as written, said at the key's line."""
+    (variants.toml's header says to set it per group; a new user's finding, stop 56, set it in [defaults] for two
+    BatchNorm nets and a LayerNorm one, and nothing was said). Built as written, said at the key's line."""
     if "norm_eps" not in matrix.defaults.keys():
         return []
     kinds: dict[str, set[str]] = {}  # norm → the families whose entries take [defaults]' ε
     for e in entries:
         group = next(g for g in matrix.group if g.name == e.origin.group)
         own = group.include[e.origin.index].keys() if e.origin.part == "include" else {}
-        if "norm_eps" in group.keys() or "norm_eps" in own:
-            continue
+        if "norm_eps" in group.keys() or "norm_eps" in own or "family" in own:  # an include that switches the
+            continue  # family has its own warning (inherited_constants), whose advice this must not contradict
         kinds.setdefault(family_of(e.variant).norm, set()).add(e.variant.family)
     if len(kinds) < 2:
         return []
@@ -109,7 +110,8 @@ def inherited_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:
             if switch not in own or key in own or key not in base or not hasattr(e.variant, key):
                 continue
             now, v = normalize(switch, own[switch]), e.variant
-            axis = written.get(switch) if switch not in base else None
+            # the group's own key first: its axis overrides a [defaults] scalar (a breaker's finding, stop 56)
+            axis = group.keys().get(switch, None if switch in base else written.get(switch))
             if isinstance(axis, tuple):  # an axis: said when the include's value is none of the axis's (a new user,
                 was = [normalize(switch, a) for a in axis]  # stop 56: LAMB took a decay set for momentum, AdamW)
                 if now in was or getattr(v, key) == default(v):

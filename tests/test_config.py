@@ -922,3 +922,27 @@ def test_batchnorm_statistics_of_few_values_are_a_warning(tmp_path: Path, capsys
                    "BatchNorm's batch statistics in the last stages come from 8 values per channel (batch 8 × 1×1): so "
                    "few that they move from batch to batch enough for training to wander; a batch or image size "
                    "giving 16 or more steadies them"], err
+
+
+def test_the_matrix_warnings_round_two(tmp_path: Path, capsys) -> None:
+    """A breaker's findings on the stop-56 warnings: a [defaults] optimizer made the group's axis look like a switch
+    ("beside optimizer adamw from [defaults]", which the axis overrides and nothing builds); an include switching the
+    family drew the [defaults] ε warning too, whose advice contradicted its own; a BatchNorm forward was said to make
+    training wander."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = ('[defaults]\noptimizer = "adamw"\n' + BASE + 'optimizer = ["momentum", "sgd"]\nweight_decay = 0.001\n'
+            'include = [{optimizer = "momentum", accumulate = 2}]\n')
+    expand_artifacts(load_matrix(write(tmp_path, text)))
+    assert [x for x in capsys.readouterr().err.splitlines() if "inherits" in x] == []
+    text = ('[defaults]\nnorm_eps = 1e-6\n' + BASE.replace('size = "T"', 'size = "atto"') + 'optimizer = "adamw"\n'
+            'include = [{family = "resnet", size = 18}]\n')
+    expand_artifacts(load_matrix(write(tmp_path, text)))
+    err = [x for x in capsys.readouterr().err.splitlines() if x.startswith("warning:")]
+    assert len(err) == 1 and "sets family resnet and inherits norm_eps = 1e-06 from [defaults]" in err[0], err
+    text = ('[[group]]\nname = "f"\nkind = "fwd"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\n'
+            'image_size = 32\nbatch = 8\n')
+    expand_artifacts(load_matrix(write(tmp_path, text)))
+    err = [x for x in capsys.readouterr().err.splitlines() if x.startswith("warning:")]
+    assert len(err) == 1 and err[0].endswith("(batch 8 × 1×1): so few that they move from batch to batch; a batch or "
+                                             "image size giving 16 or more steadies them"), err

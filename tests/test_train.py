@@ -1265,3 +1265,121 @@ def test_a_checkpoint_that_cannot_be_written_is_named(tmp_path, monkeypatch, cap
                "--no-progress"])
     err = capsys.readouterr().err
     assert rc == 2 and f"error: {tmp_path / 'o' / 'ckpt_000001.safetensors'}: No space left on device" in err, err
+
+
+def _old_checkpoint(src, dst, **meta_changes):
+    """``src`` rewritten as a checkpoint of before stop 56: no executor, data fingerprint or tensor digest (and
+    ``meta_changes`` applied: JSON values)."""
+    from safetensors import safe_open
+    from safetensors.numpy import load_file, save_file
+
+    with safe_open(str(src), "numpy") as g:
+        meta = dict(g.metadata())
+    for k in ("executor", "data_fingerprint", ckpt.STATE_DIGEST):
+        meta.pop(k)
+    meta.update({k: json.dumps(v) for k, v in meta_changes.items()})
+    save_file(load_file(str(src)), str(dst), metadata=meta)
+
+
+def test_a_resume_finds_its_data_moved_and_sees_images_swapped(tmp_path, monkeypatch, capsys):
+    """Round two (a breaker's findings, stop 56): a checkpoint whose data folder moved (another machine, a symlink)
+    could not be resumed at all, its path compared as a string before the fingerprint; a checkpoint of before the
+    fingerprint was refused for `png/` against `png`; and images swapped for others of the same byte size resumed
+    silently. The fingerprint decides where the checkpoint has one (the files' contents), the spelling where not."""
+    from PIL import Image
+
+    from cnxbuild.cli import main
+
+    classes = [f"c{i}" for i in range(10)]
+    for i, c in enumerate(classes):  # PPM: every 9×7 image has one byte size
+        (tmp_path / "data" / c).mkdir(parents=True)
+        for j in range(5):
+            Image.new("RGB", (9, 7), (25 * i, 10 * j, 0)).save(tmp_path / "data" / c / f"{j}.ppm")
+    out, s = _train(tmp_path, "a", "--steps", "2", "--checkpoint-every", "1", "--reference", data=str(tmp_path / "data"))
+    ckpt1 = out / "ckpt_000001.safetensors"
+    (tmp_path / "data").rename(tmp_path / "moved")
+    capsys.readouterr()
+    rc = main(["train", TINY, "--resume", str(ckpt1), "--reference", "--out", str(tmp_path / "b"), "--no-progress"])
+    assert rc == 2 and f"its run's data, {tmp_path / 'data'}, is not there (moved, or another machine): give --data " \
+        "where it is now (the checkpoint's fingerprint says whether it is the same data)" in capsys.readouterr().err
+    resumed, r = _train(tmp_path, "b", "--resume", str(ckpt1), "--reference", data=str(tmp_path / "moved"))
+    assert _losses(resumed) == _losses(out) and r["data"] == str(tmp_path / "moved")
+    assert ckpt.load_checkpoint(resumed / "ckpt_000002.safetensors", sidecar(parse_slug(TINY), "convnextatto32_fwd")
+                                )[1].executor == "reference"
+    c0 = tmp_path / "moved" / "c0"
+    (c0 / "0.ppm").write_bytes((tmp_path / "moved" / "c1" / "0.ppm").read_bytes())  # same size, other image
+    rc = main(["train", TINY, "--resume", str(ckpt1), "--reference", "--data", str(tmp_path / "moved"),
+               "--out", str(tmp_path / "c"), "--no-progress"])
+    assert rc == 2 and "is not the data the run trained on" in capsys.readouterr().err
+    # a checkpoint of before the fingerprint: the spelling decides, and `moved/` is `moved`; its lineage records
+    # the executor from here on
+    old = tmp_path / "old.safetensors"
+    _old_checkpoint(ckpt1, old, data=str(tmp_path / "moved") + "/")
+    resumed, r = _train(tmp_path, "d", "--resume", str(old), "--reference", data=str(tmp_path / "moved"))
+    assert ckpt.load_checkpoint(resumed / "ckpt_000002.safetensors", sidecar(parse_slug(TINY), "convnextatto32_fwd")
+                                )[1].executor == "reference"
+    monkeypatch.chdir(tmp_path)
+    rc = main(["train", TINY, "--resume", str(old), "--reference", "--data", "elsewhere", "--out", str(tmp_path / "e"),
+               "--no-progress"])
+    assert rc == 2 and f"--data elsewhere (checkpoint: {tmp_path / 'moved'}/)" in capsys.readouterr().err
+
+
+def test_an_out_without_locks_or_without_writes(tmp_path, monkeypatch, capsys):
+    """Round two: on a file system without flock (NFS without lockd) every run died after its compile with "No
+    locks available"; a read-only --out was found when the first checkpoint failed, after training. The first runs
+    unlocked and says so; the second is refused before anything compiles."""
+    import errno
+    import fcntl
+
+    from cnxbuild.cli import main
+
+    def no_locks(fd, op):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    with monkeypatch.context() as mp:
+        mp.setattr(fcntl, "flock", no_locks)
+        _, s = _train(tmp_path, "nolock", "--steps", "1", "--reference")
+    assert s["settings"]["applied"] == 1
+    assert "its file system takes no locks (No locks available): a second run into it would not be refused" in \
+        capsys.readouterr().err
+
+    def read_only(**kw):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    (tmp_path / "ro").mkdir()
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)  # what outdir.writable probes with
+    rc = main(["train", TINY, "--data", "digits", "--steps", "1", "--reference", "--out", str(tmp_path / "ro"),
+               "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 2 and f"--out {tmp_path / 'ro'}: no file can be written there (Read-only file system)" in err, err
+    assert "step 1/1" not in err and list((tmp_path / "ro").iterdir()) == []
+
+
+def test_train_reuses_no_module_of_a_cpu_the_matrix_does_not_name(tmp_path):
+    """Round two: a module built for x86-64-v3 was still reused after the matrix went back to host (what it would
+    ship is another module), and a record naming a CPU this cnxbuild does not know crashed train with a
+    traceback."""
+    from types import SimpleNamespace
+
+    from cnxbuild.atomic import file_sha256
+    from cnxbuild.train.driver import _no_reuse
+    from cnxbuild.train.prebuilt import prebuilt_vmfb
+
+    mlir = tmp_path / "verified_mlir" / "s.mlir"
+    vmfb = tmp_path / "build" / "llvm-cpu" / "s.vmfb"
+    for p in (mlir, vmfb):
+        p.parent.mkdir(parents=True)
+        p.write_text("x")
+    art = SimpleNamespace(doc={"slug": "s"}, source=str(mlir))
+    for chip, matrix_cpu, said in (
+            ("x86-64-v3", None, "is compiled for the CPU x86-64-v3, the matrix names host: run doit to compile it again"),
+            (None, "x86-64-v3", "is compiled for the CPU host, the matrix names x86-64-v3: run doit to compile it"),
+            ("znver99", False, "is compiled for the CPU 'znver99', which this cnxbuild's iree-compile does not know")):
+        (vmfb.parent / "s.vmfb.json").write_text(json.dumps({
+            "format": "cnxbuild.compiled/1", "chip": chip, "cpu_features": ["sse2"], "mlir": {"sha256": file_sha256(mlir)},
+            "vmfb": {"sha256": file_sha256(vmfb)}, "compiled_with": {}}))
+        assert prebuilt_vmfb("s", mlir, tmp_path, matrix_cpu) is None
+        opts = SimpleNamespace(mlir_dir=tmp_path / "verified_mlir", matrix_cpu=matrix_cpu)
+        assert said in _no_reuse(opts, art)

@@ -166,7 +166,8 @@ def _train(args: argparse.Namespace) -> int:
                         fresh_head=args.fresh_head,
                         reference=args.reference, checkpoint_every=args.checkpoint_every, compare=args.compare,
                         progress=not args.no_progress, drop_path_rate=args.drop_path_rate,
-                        ema_decay=args.ema_decay, partner=_partner_of(args, v), overwrite=args.overwrite)
+                        ema_decay=args.ema_decay, partner=_partner_of(args, v), overwrite=args.overwrite,
+                        matrix_cpu=_matrix_cpu(args))
     try:
         s = train(v, opts, registry)
     except (TrainError, DataError, CheckpointError) as e:
@@ -336,12 +337,17 @@ def _pending(slug: str, state: str, args: argparse.Namespace, built: Path | None
         return f"\n  ({slug}.vmfb is not built yet: doit builds it from {args.matrix})"
     if built is None:
         return ""
+    caveat = _module_caveat(built, built.parents[2] / "verified_mlir" / f"{slug}.mlir", _matrix_cpu(args))
+    return f"\n  ({caveat})" if caveat else ""
+
+
+def _matrix_cpu(args: argparse.Namespace) -> str | None | bool:
+    """The llvm-cpu CPU the matrix here names (its ``[build] chips``; None: ``host``), False when no matrix is
+    known."""
     from cnxbuild.targets import DEFAULT_TARGET, chip_of
 
     matrix = _matrix_of(args)
-    cpu = chip_of(DEFAULT_TARGET, load_matrix(matrix).build.chips) if matrix else False
-    caveat = _module_caveat(built, built.parents[2] / "verified_mlir" / f"{slug}.mlir", cpu)
-    return f"\n  ({caveat})" if caveat else ""
+    return chip_of(DEFAULT_TARGET, load_matrix(matrix).build.chips) if matrix else False
 
 
 def _module_caveat(vmfb: Path, mlir: Path, matrix_cpu: str | None | bool = False) -> str:

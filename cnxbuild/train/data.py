@@ -74,8 +74,8 @@ class Data:
     train: ImageSet
     held_out: ImageSet
     class_names: list[str]
-    #: what a resume compares (a breaker's finding, stop 56: a resume read another folder, or the same folder grown,
-    #: without a word): a digest of every example's file (path under the root, size in bytes) and label, per split
+    #: what a resume compares (breakers' findings, stop 56: a resume read another folder, the same folder grown, or
+    #: one whose images were swapped for others of the same size, without a word): :func:`_fingerprint`
     fingerprint: str = ""
 
 
@@ -170,20 +170,38 @@ def image_folder(root: str | Path, image_size: int) -> Data:
             splits[0] += [(p, k) for p in files[c][:cut]]
             splits[1] += [(p, k) for p in files[c][cut:]]
     sets = [_folder_set([p for p, _ in s], [k for _, k in s], image_size) for s in splits]
+    files = [[p for p, _ in s] for s in splits]
     listed = [[(p.relative_to(root).as_posix(), k, p.stat().st_size) for p, k in s] for s in splits]
-    return Data(str(root), sets[0], sets[1], names, _fingerprint(listed, names))
+    return Data(str(root), sets[0], sets[1], names, _fingerprint(listed, names, files))
 
 
-def _fingerprint(splits: list[list[tuple[str, int, int]]], names: list[str] = ()) -> str:
+#: Image folders up to this many bytes are fingerprinted by their files' contents; larger ones by their files'
+#: names, sizes and modification times (reading every byte at each start would cost an epoch's reads).
+FINGERPRINT_CONTENT_BYTES = 2 << 30
+
+
+def _fingerprint(splits: list[list[tuple[str, int, int]]], names: list[str] = (),
+                 files: list[list[Path]] | None = None) -> str:
     """A digest of a data source's examples, split by split: each file (path under the root, size in bytes) and
-    label, and the class names; what :class:`Data.fingerprint` holds. Decoding is not needed, so it costs a
-    ``stat`` per file."""
+    label, the class names, and the files' contents (``files``, in the same order) where they come to at most
+    :data:`FINGERPRINT_CONTENT_BYTES`, else their modification times; what :class:`Data.fingerprint` holds. The
+    root is not in it: the same files moved elsewhere are the same data."""
     import hashlib
     import json
 
     h = hashlib.blake2b(digest_size=16)
     h.update(json.dumps([list(names), splits]).encode())
-    return f"{sum(map(len, splits))} examples, blake2b {h.hexdigest()}"
+    paths = [p for s in files or [] for p in s]
+    whole = sum(size for s in splits for _, _, size in s) <= FINGERPRINT_CONTENT_BYTES
+    for p in paths:
+        if whole:
+            with open(p, "rb") as f:
+                while chunk := f.read(1 << 20):
+                    h.update(chunk)
+        else:
+            h.update(str(p.stat().st_mtime_ns).encode())
+    kind = "" if not paths else "of contents " if whole else "of names, sizes and mtimes (over 2 GiB) "
+    return f"{sum(map(len, splits))} examples, blake2b {kind}{h.hexdigest()}"
 
 
 def load_data(spec: str, image_size: int, classes: int) -> Data:

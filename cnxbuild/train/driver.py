@@ -28,7 +28,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import (RunPosition, init_state, load_checkpoint, load_timm,
                                        param_name, save_checkpoint, timm_gelu_note)
 from cnxbuild.train.data import Data, ExampleOrder, load_data, one_hot
-from cnxbuild.train.outdir import check_out, out_lock, remove_dead_temps, remove_earlier
+from cnxbuild.train.outdir import check_out, out_lock, probe_out, remove_dead_temps, remove_earlier
 from cnxbuild.train.recipe import baked_lr, check_drop_path, default_lr, recipe, summary_settings, takes
 from cnxbuild.train.schedule import drop_masks, step_scalars
 from cnxbuild.train.steppers import (ArtifactForward, ArtifactStepper, MicroBatch, ReferenceForward,
@@ -64,6 +64,9 @@ class TrainOptions:
     ema_decay: float | None = None  # default: the sidecar's scalar_semantics.ema_decay.decay
     partner: Forward | None = None  # the forward partner the matrix requests (default: batch 32, the step's size)
     overwrite: bool = False  # a fresh run may replace an earlier run of the same step in ``out`` (D113)
+    #: the llvm-cpu CPU the matrix names ([build] chips; None: host), False when no matrix is known: a module built
+    #: for another is not reused (a breaker's finding, stop 56: the matrix went back to host, train ran the old one)
+    matrix_cpu: str | None | bool = False
 
 
 @dataclass(frozen=True)
@@ -117,19 +120,24 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
     if opts.reference or opts.executor != "iree" or art.source != str(mlir):
         return None
-    return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent)
+    return prebuilt_vmfb(art.doc["slug"], mlir, opts.mlir_dir.parent, opts.matrix_cpu)
 
 
 def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     """Why train compiles: no ``.vmfb`` that doit built from the module ``art`` is, or no module doit
     wrote."""
-    from cnxbuild.targets import read_record
+    from cnxbuild.targets import CPU_NAMES, read_record
     from cnxbuild.train.prebuilt import COMPILE_DIR, built_for_cpu, lacking
 
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
     cpu = built_for_cpu(art.doc["slug"], opts.mlir_dir.parent) if art.source == str(mlir) else None
     vmfb = opts.mlir_dir.parent / COMPILE_DIR / f"{art.doc['slug']}.vmfb"
     record = read_record(vmfb)
+    if isinstance(record, dict) and opts.matrix_cpu is not False and record.get("chip") != opts.matrix_cpu:
+        return (f"{vmfb} is compiled for the CPU {record.get('chip') or 'host'}, the matrix names "
+                f"{opts.matrix_cpu or 'host'}: run doit to compile it again")
+    if cpu is not None and cpu not in CPU_NAMES:
+        return f"{vmfb} is compiled for the CPU {cpu!r}, which this cnxbuild's iree-compile does not know"
     missing = lacking(record if isinstance(record, dict) else {}) if cpu is not None else []
     if missing:  # D122, D125: compiled for the CPU a driver deploys to, with features this machine lacks
         shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
@@ -229,16 +237,27 @@ def _settings(opts: TrainOptions, doc: dict) -> tuple[RunPosition, dict | None]:
         report.say(f"note: {opts.resume} records lr {pos.lr!r} and warmup {pos.warmup}, but {doc['slug']} "
                    f"bakes lr = {fixed!r} and applied it at every step; this run records {fixed!r}")
         pos.lr, pos.warmup = fixed, 0
-    given = {"data": None if opts.data is None else _data_spelled(opts.data), "seed": opts.seed, "lr": opts.lr,
-             "warmup": opts.warmup, "total": opts.steps, "drop_path_rate": opts.drop_path_rate,
-             "ema_decay": opts.ema_decay}
+    given = {"seed": opts.seed, "lr": opts.lr, "warmup": opts.warmup, "total": opts.steps,
+             "drop_path_rate": opts.drop_path_rate, "ema_decay": opts.ema_decay}
     flag = {k: "--steps" if k == "total" else "--" + k.replace("_", "-") for k in given}
     clash = [f"{flag[k]} {v} (checkpoint: {getattr(pos, k)})"
              for k, v in given.items() if v is not None and v != getattr(pos, k)]
+    if opts.data is not None:  # the data may have moved (another machine, a symlink): where the checkpoint has
+        # its fingerprint, that decides once the data is read (:func:`_same_data`; a breaker's finding, stop 56)
+        if pos.data_fingerprint or _same_spelling(opts.data, pos.data):
+            pos.data = _data_spelled(opts.data)
+        else:
+            clash.append(f"--data {opts.data} (checkpoint: {pos.data})")
+    elif pos.data != "digits" and not os.path.isdir(pos.data):
+        raise TrainError(f"--resume {opts.resume}: its run's data, {pos.data}, is not there (moved, or another "
+                         "machine): give --data where it is now"
+                         + (" (the checkpoint's fingerprint says whether it is the same data)" if pos.data_fingerprint
+                            else ""))
     if pos.executor and pos.executor != _executor(opts):  # a breaker's finding (stop 56): the summary said "IREE
         # artifact" of a run whose first steps the JAX reference made
         clash.append(f"{_EXECUTORS[_executor(opts)]} (checkpoint: {_EXECUTORS[pos.executor]}; resume with "
                      f"{_EXECUTOR_FLAGS[pos.executor]})")
+    pos.executor = pos.executor or _executor(opts)  # an older checkpoint's lineage is checked from here on
     if clash:
         why = ("; a run's learning rate follows its warmup and cosine over its --steps, so a longer run is another "
                "run: start one with the --steps you want (--init-timm takes weights)" if given["total"] is not None
@@ -261,6 +280,14 @@ def _data_spelled(data: str) -> str:
     """``--data`` as a checkpoint records it: ``digits``, or the directory's absolute path (a relative one was read
     against a resume's working directory, another folder without a word: a breaker's finding, stop 56)."""
     return data if data == "digits" else os.path.abspath(data)
+
+
+def _same_spelling(given: str, recorded: str) -> bool:
+    """Whether ``--data given`` names the data a checkpoint without a fingerprint recorded (as typed before stop 56:
+    ``png/`` and ``png``, or a relative and an absolute path, name one directory)."""
+    if "digits" in (given, recorded):
+        return given == recorded
+    return os.path.normpath(given) == os.path.normpath(recorded) or os.path.abspath(given) == os.path.abspath(recorded)
 
 
 def _same_data(opts: TrainOptions, pos: RunPosition, data: Data) -> None:
@@ -349,6 +376,7 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
     check_drivable(doc)  # before "compiling …" is said (a new user's finding, stop 54)
+    probe_out(opts.out)  # another run writing there now, or no file can be: refused before anything compiles
     check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)  # before anything compiles;
     pos, state = _settings(opts, doc)  # and again under the --out lock, before anything is removed or written
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]

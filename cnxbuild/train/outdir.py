@@ -5,6 +5,7 @@ start."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import fnmatch
 import json
@@ -15,7 +16,7 @@ from cnxbuild.train import report
 from cnxbuild.train.checkpoint import checkpoint_slug
 from cnxbuild.train.steppers import TrainError
 
-__all__ = ["RUN_FILES", "check_out", "remove_earlier", "out_lock", "remove_dead_temps"]
+__all__ = ["RUN_FILES", "check_out", "remove_earlier", "out_lock", "probe_out", "writable", "remove_dead_temps"]
 
 
 #: What a run writes in ``--out`` (report.py, checkpoint.py): removed by ``--overwrite`` before a fresh run.
@@ -89,17 +90,78 @@ def out_lock(out: Path):
     Raises:
         TrainError: another process holds ``out``'s lock.
     """
-    out.mkdir(parents=True, exist_ok=True)
-    fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY)
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise TrainError(f"--out {out}: another cnxbuild train is writing its run there now; give another "
-                             "--out (one directory per run), or wait for it to finish") from None
+        out.mkdir(parents=True, exist_ok=True)
+        fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError as e:
+        raise TrainError(f"--out {out}: cannot be made a directory ({e.strerror or e})") from None
+    try:
+        _locked(out, fd)
+        writable(out)
         yield
     finally:
         os.close(fd)
+
+
+#: ``flock``'s errors of a file system that takes no locks (NFS without lockd, Lustre mounted ``noflock``).
+NO_LOCKS = (errno.ENOLCK, errno.ENOSYS, errno.EOPNOTSUPP)
+
+
+def _locked(out: Path, fd: int) -> None:
+    """Take ``out``'s lock on ``fd`` or refuse; on a file system without locks, say so and go on unlocked (runs
+    that worked there before stop 56 still do; a breaker's finding)."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise TrainError(f"--out {out}: another cnxbuild train is writing its run there now; give another --out "
+                         "(one directory per run), or wait for it to finish") from None
+    except OSError as e:
+        if e.errno not in NO_LOCKS:
+            raise TrainError(f"--out {out}: cannot be locked ({e.strerror or e})") from None
+        report.say(f"note: --out {out}: its file system takes no locks ({e.strerror}): a second run into it "
+                   "would not be refused")
+
+
+def writable(out: Path) -> None:
+    """Refuse an ``--out`` no file can be written in (a read-only mount; permissions), by writing and removing a
+    probe file: a run found it only when its first checkpoint failed, after training (a breaker's finding, stop 56).
+    """
+    import tempfile
+
+    try:
+        fd, probe = tempfile.mkstemp(dir=out, prefix=".cnxbuild-train-probe.", suffix=".tmp")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        raise TrainError(f"--out {out}: no file can be written there ({e.strerror or e}); give another --out") \
+            from None
+
+
+def probe_out(out: Path) -> None:
+    """Before anything compiles: refuse an ``--out`` another run is writing to now (its lock taken and let go at
+    once), or one that cannot be written (where it exists; else the nearest directory above it that does): the
+    lock refused them only after the compile, and the earlier-run check advised ``--overwrite`` for a run being
+    written (a breaker's finding, stop 56). :func:`out_lock` checks both again."""
+    if out.is_dir():
+        fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            with open(os.devnull, "w") as null, contextlib.redirect_stderr(null):  # the no-lock note: out_lock's
+                _locked(out, fd)
+        finally:
+            os.close(fd)  # the lock goes with the descriptor
+        writable(out)
+        return
+    above = next((p for p in out.absolute().parents if p.is_dir()), None)
+    if above is not None and not os.access(above, os.W_OK):
+        why = " (a read-only file system)" if _read_only(above) else ""
+        raise TrainError(f"--out {out}: {above} cannot be written{why}; give another --out")
+
+
+def _read_only(path: Path) -> bool:
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
 
 
 def remove_dead_temps(out: Path) -> list[Path]:

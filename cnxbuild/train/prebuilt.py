@@ -41,17 +41,24 @@ def _record(slug: str, root: Path) -> tuple[Path, object]:
     return vmfb, read_record(vmfb)
 
 
-def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path(".")) -> Path | None:
+def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path("."), matrix_cpu: str | None | bool = False
+                  ) -> Path | None:
     """``root/build/llvm-cpu/<slug>.vmfb`` if its compile record says doit compiled it from ``mlir``'s current
     bytes with this machine's IREE and flags for ``host`` (this machine's CPU), or for a named CPU whose every
-    feature this machine has (:func:`lacking`), and it still holds the bytes written then; else None."""
+    feature this machine has (:func:`lacking`), and it still holds the bytes written then; else None. Not one for
+    another CPU than ``matrix_cpu`` (the matrix's ``[build] chips`` llvm-cpu entry, None for ``host``; False: no
+    matrix known), nor one whose record names a CPU this cnxbuild does not know (breakers' findings, stop 56)."""
     from cnxbuild.targets import record_matches
 
     vmfb, record = _record(slug, root)
     if not isinstance(record, dict):
         return None
+    from cnxbuild.targets import CPU_NAMES
+
     cpu = record.get("chip")
-    if cpu is not None and (not isinstance(cpu, str) or lacking(record) != []):
+    if matrix_cpu is not False and cpu != matrix_cpu:
+        return None
+    if cpu is not None and (cpu not in CPU_NAMES or lacking(record) != []):
         return None
     return vmfb if record_matches(record, mlir, vmfb, compile_facts(cpu), cpu) else None
 
