@@ -260,8 +260,9 @@ def test_a_size_in_timms_spelling_is_answered_with_ours(tmp_path: Path, size: st
     # a decay or a rate where a flag goes says where they are set (a new user's finding, stop 56)
     ("ema = 0.999", "ema: 0.999 is not a boolean; write true or false (the EMA's decay is no matrix key: a runtime "
                     "input, ema_decay, which cnxbuild train sets with --ema-decay and a driver writes each step)"),
-    ("stochastic_depth = 0.1", "stochastic_depth: 0.1 is not a boolean; write true or false (the drop-path rate is no "
-                               "matrix key: the driver's, cnxbuild train --drop-path-rate; the sidecar recommends one)"),
+    ("stochastic_depth = 0.1", "stochastic_depth: 0.1 is not a boolean; write true or false (the drop-path rate "
+                               "is no matrix key: the driver's, cnxbuild train --drop-path-rate; the sidecar "
+                               "recommends one)"),
 ])
 def test_out_of_range_number_names_value_and_rule(tmp_path: Path, line: str, expected: str) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
@@ -918,10 +919,10 @@ def test_batchnorm_statistics_of_few_values_are_a_warning(tmp_path: Path, capsys
             'image_size = [32, 64]\nbatch = 8\noptimizer = "momentum"\n')
     expand_artifacts(load_matrix(write(tmp_path, text)))
     err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
-    assert err == [f'warning: {tmp_path / "variants.toml"}:1: efficientnetb032_mom8_train_step (group "e" expansion 0): '
-                   "BatchNorm's batch statistics in the last stages come from 8 values per channel (batch 8 × 1×1): so "
-                   "few that they move from batch to batch enough for training to wander; a batch or image size "
-                   "giving 16 or more steadies them"], err
+    assert err == [f'warning: {tmp_path / "variants.toml"}:1: efficientnetb032_mom8_train_step (group "e" '
+                   "expansion 0): BatchNorm's batch statistics in the last stages come from 8 values per channel "
+                   "(batch 8 × 1×1): so few that they move from batch to batch enough for training to wander; a batch "
+                   "or image size giving 16 or more steadies them"], err
 
 
 def test_the_matrix_warnings_round_two(tmp_path: Path, capsys) -> None:

@@ -1295,7 +1295,8 @@ def test_a_resume_finds_its_data_moved_and_sees_images_swapped(tmp_path, monkeyp
         (tmp_path / "data" / c).mkdir(parents=True)
         for j in range(5):
             Image.new("RGB", (9, 7), (25 * i, 10 * j, 0)).save(tmp_path / "data" / c / f"{j}.ppm")
-    out, s = _train(tmp_path, "a", "--steps", "2", "--checkpoint-every", "1", "--reference", data=str(tmp_path / "data"))
+    out, s = _train(tmp_path, "a", "--steps", "2", "--checkpoint-every", "1", "--reference",
+                    data=str(tmp_path / "data"))
     ckpt1 = out / "ckpt_000001.safetensors"
     (tmp_path / "data").rename(tmp_path / "moved")
     capsys.readouterr()
@@ -1374,12 +1375,12 @@ def test_train_reuses_no_module_of_a_cpu_the_matrix_does_not_name(tmp_path):
         p.write_text("x")
     art = SimpleNamespace(doc={"slug": "s"}, source=str(mlir))
     for chip, matrix_cpu, said in (
-            ("x86-64-v3", None, "is compiled for the CPU x86-64-v3, the matrix names host: run doit to compile it again"),
+            ("x86-64-v3", None, "is compiled for the CPU x86-64-v3, the matrix names host: run doit to compile it"),
             (None, "x86-64-v3", "is compiled for the CPU host, the matrix names x86-64-v3: run doit to compile it"),
             ("znver99", False, "is compiled for the CPU 'znver99', which this cnxbuild's iree-compile does not know")):
         (vmfb.parent / "s.vmfb.json").write_text(json.dumps({
-            "format": "cnxbuild.compiled/1", "chip": chip, "cpu_features": ["sse2"], "mlir": {"sha256": file_sha256(mlir)},
-            "vmfb": {"sha256": file_sha256(vmfb)}, "compiled_with": {}}))
+            "format": "cnxbuild.compiled/1", "chip": chip, "cpu_features": ["sse2"],
+            "mlir": {"sha256": file_sha256(mlir)}, "vmfb": {"sha256": file_sha256(vmfb)}, "compiled_with": {}}))
         assert prebuilt_vmfb("s", mlir, tmp_path, matrix_cpu) is None
         opts = SimpleNamespace(mlir_dir=tmp_path / "verified_mlir", matrix_cpu=matrix_cpu)
         assert said in _no_reuse(opts, art)

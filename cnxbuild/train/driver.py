@@ -287,7 +287,8 @@ def _same_spelling(given: str, recorded: str) -> bool:
     ``png/`` and ``png``, or a relative and an absolute path, name one directory)."""
     if "digits" in (given, recorded):
         return given == recorded
-    return os.path.normpath(given) == os.path.normpath(recorded) or os.path.abspath(given) == os.path.abspath(recorded)
+    return os.path.normpath(given) == os.path.normpath(recorded) or \
+        os.path.abspath(given) == os.path.abspath(recorded)
 
 
 def _same_data(opts: TrainOptions, pos: RunPosition, data: Data) -> None:
@@ -376,9 +377,11 @@ def _train(v: TrainStep, opts: TrainOptions, registry, heap: str) -> dict:
     art = load_artifact(v, opts.mlir_dir, opts.partner)
     doc = art.doc
     check_drivable(doc)  # before "compiling …" is said (a new user's finding, stop 54)
-    probe_out(opts.out)  # another run writing there now, or no file can be: refused before anything compiles
-    check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)  # before anything compiles;
-    pos, state = _settings(opts, doc)  # and again under the --out lock, before anything is removed or written
+    # refused before anything compiles: another run writing to --out now, no file can be written there, or it holds
+    # another run (checked again under the lock, before anything is removed or written)
+    probe_out(opts.out)
+    check_out(opts.out, doc["slug"], resume=opts.resume, overwrite=opts.overwrite)
+    pos, state = _settings(opts, doc)
     batch, image_size = port(doc, "input")["shape"][0], port(doc, "input")["shape"][2]
     data = load_data(pos.data, image_size, port(doc, "targets")["shape"][1])  # --data's, or the checkpoint's
     _same_data(opts, pos, data)
