@@ -126,25 +126,15 @@ def _prebuilt(opts: TrainOptions, art: Artifact) -> Path | None:
 def _no_reuse(opts: TrainOptions, art: Artifact) -> str:
     """Why train compiles: no ``.vmfb`` that doit built from the module ``art`` is, or no module doit
     wrote."""
-    from cnxbuild.targets import CPU_NAMES, read_record
-    from cnxbuild.train.prebuilt import COMPILE_DIR, built_for_cpu, lacking
+    from cnxbuild.targets import read_record
+    from cnxbuild.train.prebuilt import COMPILE_DIR, cpu_refusal
 
     mlir = opts.mlir_dir / f"{art.doc['slug']}.mlir"
-    cpu = built_for_cpu(art.doc["slug"], opts.mlir_dir.parent) if art.source == str(mlir) else None
     vmfb = opts.mlir_dir.parent / COMPILE_DIR / f"{art.doc['slug']}.vmfb"
-    record = read_record(vmfb)
-    if isinstance(record, dict) and opts.matrix_cpu is not False and record.get("chip") != opts.matrix_cpu:
-        return (f"{vmfb} is compiled for the CPU {record.get('chip') or 'host'}, the matrix names "
-                f"{opts.matrix_cpu or 'host'}: run doit to compile it again")
-    if cpu is not None and cpu not in CPU_NAMES:
-        return f"{vmfb} is compiled for the CPU {cpu!r}, which this cnxbuild's iree-compile does not know"
-    missing = lacking(record if isinstance(record, dict) else {}) if cpu is not None else []
-    if missing:  # D122, D125: compiled for the CPU a driver deploys to, with features this machine lacks
-        shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
-        return f"{vmfb} is compiled for the CPU {cpu} (its compile record's chip), whose {shown} this machine lacks"
-    if missing is None:
-        return (f"{vmfb} is compiled for the CPU {cpu} (its compile record's chip), and which of its features this "
-                "machine has cannot be told (the record lists none, or iree-compile cannot say)")
+    record = read_record(vmfb) if art.source == str(mlir) else None
+    refused = cpu_refusal(record, opts.matrix_cpu) if isinstance(record, dict) else None
+    if refused:  # D122, D125, D127: another CPU than this machine's or the matrix's
+        return f"{vmfb} {refused}"
     if art.source == str(mlir):
         return (f"no .vmfb of {mlir} with a current compile record in "
                 f"{opts.mlir_dir.parent / 'build' / 'llvm-cpu'} to reuse")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu", "lacking"]
+__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu", "lacking", "cpu_refusal"]
 
 COMPILE_DIR = Path("build") / "llvm-cpu"
 
@@ -51,16 +51,35 @@ def prebuilt_vmfb(slug: str, mlir: Path, root: Path = Path("."), matrix_cpu: str
     from cnxbuild.targets import record_matches
 
     vmfb, record = _record(slug, root)
-    if not isinstance(record, dict):
+    if not isinstance(record, dict) or cpu_refusal(record, matrix_cpu) is not None:
         return None
+    cpu = record.get("chip")
+    return vmfb if record_matches(record, mlir, vmfb, compile_facts(cpu), cpu) else None
+
+
+def cpu_refusal(record: dict, matrix_cpu: str | None | bool = False) -> str | None:
+    """Why the module of compile ``record`` is not one train may run here for its CPU, said after the module's
+    path ("is compiled for …"), or None: compiled for another CPU than ``matrix_cpu`` names (False: no matrix
+    known), for a CPU this cnxbuild does not know, or for one with features this machine lacks or cannot tell
+    (D122, D125, D127). :func:`prebuilt_vmfb` reuses no module it refuses, and train says its words."""
     from cnxbuild.targets import CPU_NAMES
 
     cpu = record.get("chip")
     if matrix_cpu is not False and cpu != matrix_cpu:
+        return (f"is compiled for the CPU {cpu or 'host'}, the matrix names {matrix_cpu or 'host'}: run doit to "
+                "compile it again")
+    if cpu is None:
         return None
-    if cpu is not None and (cpu not in CPU_NAMES or lacking(record) != []):
-        return None
-    return vmfb if record_matches(record, mlir, vmfb, compile_facts(cpu), cpu) else None
+    if cpu not in CPU_NAMES:
+        return f"is compiled for the CPU {cpu!r}, which this cnxbuild's iree-compile does not know"
+    missing = lacking(record)
+    if missing is None:
+        return (f"is compiled for the CPU {cpu} (its compile record's chip), and which of its features this machine "
+                "has cannot be told (the record lists none, or iree-compile cannot say)")
+    if missing:
+        shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
+        return f"is compiled for the CPU {cpu} (its compile record's chip), whose {shown} this machine lacks"
+    return None
 
 
 def lacking(record: dict) -> list[str] | None:
