@@ -71,11 +71,9 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, follow_links: bool = F
     follow = follow_links and os.path.islink(path)
     out = Path(os.path.realpath(path)) if follow else Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = ""
     try:
         fd, tmp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.{os.getpid()}.", suffix=".tmp")
-    except OSError as e:  # named by the file the caller writes, not the temp name (a breaker's finding, stop 56)
-        raise OSError(e.errno, e.strerror or str(e), str(path)) from e
-    try:
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -85,11 +83,12 @@ def write_atomic(path: str | os.PathLike, data: bytes, *, follow_links: bool = F
             time.sleep(float(os.environ[PAUSE_ENV]))
         os.replace(tmp, out)
     except BaseException as e:
-        if os.path.exists(tmp):
+        if tmp and os.path.exists(tmp):
             os.unlink(tmp)
-        if isinstance(e, OSError) and (not e.filename or e.filename == tmp):  # a write or fsync names no file,
-            raise OSError(e.errno, e.strerror or str(e), str(path)) from e  # a rename the temp: the caller's file
-            # is named (breakers' findings, stop 56: "standard output", ".ckpt_000003.safetensors.12815.k_qr5eti.tmp")
+        # a write or fsync names no file, mkstemp and a rename the temp: the caller's file is named instead
+        # (breakers' findings, stop 56: "standard output", ".ckpt_000003.safetensors.12815.k_qr5eti.tmp")
+        if isinstance(e, OSError) and (not e.filename or is_temp_of(os.path.basename(str(e.filename)), out.name)):
+            raise OSError(e.errno, e.strerror or str(e), str(path)) from e
         raise
 
 

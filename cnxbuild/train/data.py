@@ -169,8 +169,8 @@ def image_folder(root: str | Path, image_size: int) -> Data:
             cut = len(files[c]) - int(HELD_OUT_FRACTION * len(files[c]))
             splits[0] += [(p, k) for p in files[c][:cut]]
             splits[1] += [(p, k) for p in files[c][cut:]]
-    sets = [_folder_set([p for p, _ in s], [k for _, k in s], image_size) for s in splits]
     files = [[p for p, _ in s] for s in splits]
+    sets = [_folder_set(f, [k for _, k in s], image_size) for f, s in zip(files, splits)]
     listed = [[(p.relative_to(root).as_posix(), k, p.stat().st_size) for p, k in s] for s in splits]
     return Data(str(root), sets[0], sets[1], names, _fingerprint(listed, names, files))
 

@@ -142,14 +142,9 @@ def probe_out(out: Path) -> None:
     once), or one that cannot be written (where it exists; else the nearest directory above it that does): the
     lock refused them only after the compile, and the earlier-run check advised ``--overwrite`` for a run being
     written (a breaker's finding, stop 56). :func:`out_lock` checks both again."""
-    if out.is_dir():
-        fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            with open(os.devnull, "w") as null, contextlib.redirect_stderr(null):  # the no-lock note: out_lock's
-                _locked(out, fd)
-        finally:
-            os.close(fd)  # the lock goes with the descriptor
-        writable(out)
+    if out.is_dir():  # out_lock's checks, its lock let go at once (its no-lock note is said once, by the run's)
+        with open(os.devnull, "w") as null, contextlib.redirect_stderr(null), out_lock(out):
+            pass
         return
     above = next((p for p in out.absolute().parents if p.is_dir()), None)
     if above is not None and not os.access(above, os.W_OK):

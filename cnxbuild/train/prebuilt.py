@@ -8,7 +8,7 @@ versions, the flags and the host CPU: cnxbuild.targets.compile_facts). The file 
 record matches the ``.mlir`` bytes on disk, this machine's facts, and the ``.vmfb``'s bytes (never a damaged
 one: D24); anything else (no record, another IREE, another CPU, an edited file) means "compile as usual". The
 flags are the same by construction: both compile with ``IreeCompile()`` (llvm-cpu, target CPU ``host``). A module
-that the matrix's ``[build] chips`` compiled for a named CPU (:func:`built_for_cpu` says which: D122) is the one a
+that the matrix's ``[build] chips`` compiled for a named CPU (its record's ``chip``: D122) is the one a
 fleet runs: it is reused when its record matches that CPU's facts and this machine has every CPU feature the
 record lists (:func:`lacking`), so train runs the module that ships (a new user's finding, stop 56, D125); one
 using a feature this machine lacks is not. A driver that is not Python can make the same test from the record
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "built_for_cpu", "lacking", "cpu_refusal"]
+__all__ = ["COMPILE_DIR", "compile_facts", "prebuilt_vmfb", "lacking", "cpu_refusal"]
 
 COMPILE_DIR = Path("build") / "llvm-cpu"
 
@@ -91,11 +91,3 @@ def lacking(record: dict) -> list[str] | None:
     if not isinstance(want, list) or not want or have is None:
         return None
     return sorted(set(map(str, want)) - have)
-
-
-def built_for_cpu(slug: str, root: Path = Path(".")) -> str | None:
-    """The named CPU (``[build] chips``' llvm-cpu entry, D122) ``root/build/llvm-cpu/<slug>.vmfb``'s compile
-    record says it was compiled for; None for ``host``, no record or an unreadable one."""
-    _, record = _record(slug, root)
-    chip = record.get("chip") if isinstance(record, dict) else None
-    return chip if isinstance(chip, str) else None
