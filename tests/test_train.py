@@ -1384,3 +1384,29 @@ def test_train_reuses_no_module_of_a_cpu_the_matrix_does_not_name(tmp_path):
         assert prebuilt_vmfb("s", mlir, tmp_path, matrix_cpu) is None
         opts = SimpleNamespace(mlir_dir=tmp_path / "verified_mlir", matrix_cpu=matrix_cpu)
         assert said in _no_reuse(opts, art)
+
+
+def test_an_out_that_cannot_be_locked_made_or_written_is_named(tmp_path, monkeypatch):
+    """The --out refusals' other paths: a lock error that is not a file system's "no locks", an --out that cannot be
+    made a directory, and a missing --out under a directory that cannot be written (checked before the compile)."""
+    import errno
+    import fcntl
+
+    from cnxbuild.train.outdir import out_lock, probe_out
+
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(TrainError, match=r"--out .*file/o: cannot be made a directory \(Not a directory\)"):
+        with out_lock(tmp_path / "file" / "o"):
+            pass
+    with monkeypatch.context() as mp:
+        def broken(fd, op):
+            raise OSError(errno.EIO, "Input/output error")
+
+        mp.setattr(fcntl, "flock", broken)
+        with pytest.raises(TrainError, match=r"--out .*/o: cannot be locked \(Input/output error\)"):
+            with out_lock(tmp_path / "o"):
+                pass
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    with pytest.raises(TrainError, match=rf"--out {tmp_path / 'new' / 'run'}: {tmp_path} cannot be written; give "
+                                         "another --out"):
+        probe_out(tmp_path / "new" / "run")
