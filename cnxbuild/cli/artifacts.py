@@ -14,7 +14,7 @@ from pathlib import Path
 from rich.table import Table
 
 from cnxbuild.cli.base import (DEFAULT_MATRIX, ExecutorError, OutputPathError, _artifact_args, _console, _example,
-                               _file, _matrix_arg, _matrix_entry, _matrix_of, _output_file, _partner_of,
+                               _file, _input_file, _matrix_arg, _matrix_entry, _matrix_of, _output_file, _partner_of,
                                _partners_of, _variant_of, command, load_graph)
 from cnxbuild.config import AXES
 from cnxbuild.graph import BuildGraph, task_name
@@ -242,6 +242,38 @@ def _render(args: argparse.Namespace) -> int:
         write_atomic(args.output, text.encode(), follow_links=True)  # FILE is the user's: a link is written through
         write_atomic(side, doc.encode())  # the sidecar's path is derived: a link there is replaced (stop 47)
         print(f"wrote {args.output} ({len(text)} bytes) and {side}", file=sys.stderr)
+    return 0
+
+
+def _header_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("sidecar", type=_input_file, metavar="SIDECAR",
+                   help="an artifact's sidecar: verified_mlir/<slug>.json (or the .json `cnxbuild render SLUG -o "
+                        "FILE.mlir` writes beside FILE)")
+    p.add_argument("-o", "--output", metavar="FILE", type=_file,
+                   help="write the header to FILE (default: stdout), e.g. include/<slug>.h")
+
+
+@command("header", "write a C header of one artifact's calling convention, from its sidecar", _header_args,
+         "Print (or write) a C header generated from SIDECAR: the entry's function name, the module's sha256, one "
+         "enumerator per input and output (its index), each region's start and count, every baked constant as a "
+         "macro, and tables of every input's and output's name, role, dtype, shape and bytes. Two headers of one "
+         "matrix include into one translation unit. docs/driver.md, 'A header for your driver'.")
+def _header(args: argparse.Namespace) -> int:
+    from cnxbuild.atomic import write_atomic
+    from cnxbuild.c_header import c_header, read_sidecar
+
+    if args.output is not None:
+        _output_file(args.output, "-o")
+        if os.path.realpath(args.output) == os.path.realpath(args.sidecar):
+            raise OutputPathError(f"-o {args.output}: that is the sidecar this command reads; give another FILE")
+    if not args.sidecar.is_file():
+        raise OutputPathError(f"{args.sidecar}: no such file; give an artifact's sidecar, verified_mlir/<slug>.json")
+    text = c_header(read_sidecar(args.sidecar), str(args.sidecar))
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    write_atomic(args.output, text.encode(), follow_links=True)
+    print(f"wrote {args.output} ({len(text)} bytes)", file=sys.stderr)
     return 0
 
 

@@ -15,6 +15,7 @@ from typing import Callable
 
 from rich.console import Console
 
+from cnxbuild.c_header import HeaderError
 from cnxbuild.codes import CodeConflict
 from cnxbuild.config import ConfigError, load_matrix
 from cnxbuild.graph import BuildGraph, GraphError
@@ -40,7 +41,7 @@ class ExecutorError(ValueError):
 
 
 USER_ERRORS: tuple[type[Exception], ...] = (ConfigError, GraphError, SlugError, RegistryError, OutputPathError,
-                                            ExecutorError, CodeConflict)
+                                            ExecutorError, CodeConflict, HeaderError)
 DEFAULT_MATRIX = "variants.toml"
 
 
