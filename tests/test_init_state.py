@@ -49,6 +49,7 @@ def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_pat
     assert all((out / "in" / f"{p['name']}.npy").is_file() for p in fwd["inputs"][1:]) and (out / "eval").is_dir()
     assert per_step["eval"]["inputs"] == [{"name": "x", "role": "input", "shape": [32, 3, 32, 32], "dtype": "f32"}]
     assert "write eval/x.npy [32, 3, 32, 32], then iree-run-module --module=" in said
+    assert not (out / "eval_ema.flags").exists() and "ema_flags" not in per_step["eval"]  # no EMA, no EMA flags
     # a driver's state is never overwritten by accident
     assert main(["init-state", SLUG, "-o", str(out)]) == 2
     assert "already holds 128 .npy files" in capsys.readouterr().err
@@ -372,3 +373,56 @@ def test_per_step_json_says_how_each_drop_mask_is_drawn() -> None:
     # and the formulas' numbers: rate and blocks were the sidecar's only (a new user's finding, stop 56)
     assert {(p["semantics"]["recommended_rate"], p["semantics"]["blocks"]) for p in masks} == {
         (doc["drop_path"]["recommended_rate"], doc["drop_path"]["blocks"])}
+
+
+def test_an_ema_step_gets_a_flag_file_for_its_ema_weights(tmp_path: Path, capsys) -> None:
+    """A new user's request (stop 56; D128's stop): evaluating an EMA step's averaged weights needed files copied
+    by hand. eval_ema.flags reads θ from in/<name>.ema.npy and a BatchNorm net's buffers from in/<name>.npy (EMA does
+    not average them), and writes eval/<name>.ema.npy beside eval.flags' outputs."""
+    out = tmp_path / "r"
+    assert main(["init-state", "resnet1832_emamom2_train_step", "-o", str(out)]) == 0
+    said = capsys.readouterr().out
+    fwd = sidecar(parse_slug("resnet1832_fwd_eval"), [])
+    lines = (out / "eval_ema.flags").read_text().splitlines()
+    want = ["--function=resnet1832_fwd_eval", "--input=@eval/x.npy"]
+    want += [f"--input=@in/{p['name']}.ema.npy" if p["role"] == "theta" else f"--input=@in/{p['name']}.npy"
+             for p in fwd["inputs"][1:]]
+    assert lines == [*want, "--output=@eval/logits.ema.npy"]
+    assert any(p["role"] == "buffer" for p in fwd["inputs"])  # the buffers' lines are checked, not absent
+    assert all((out / line.removeprefix("--input=@")).is_file() for line in lines if line.startswith("--input=@in/"))
+    per_step = json.loads((out / "per_step.json").read_text())
+    assert (per_step["eval"]["ema_flags"], per_step["eval"]["ema_outputs"]) == ("eval_ema.flags", ["logits.ema"])
+    assert ("(θ, not the EMA weights: --flagfile=eval_ema.flags evaluates those, in/<name>.ema.npy, with the same "
+            "eval/x.npy and writes eval/logits.ema.npy)") in said
+
+
+@pytest.mark.iree
+def test_eval_ema_flags_evaluate_the_ema_weights(tmp_path: Path) -> None:
+    """iree-run-module with eval_ema.flags gives the reference forward's logits on the EMA weights, and eval.flags
+    on θ: the EMA files are made to differ from θ first, so a flag file that read the other weights fails."""
+    from cnxbuild import reference
+    from cnxbuild.run.iree import compile_mlir
+    from cnxbuild.step import render
+    from cnxbuild.targets import invocation
+
+    tool = shutil.which("iree-run-module") or str(Path(sys.executable).with_name("iree-run-module"))
+    out = tmp_path / "drv"
+    assert main(["init-state", "convnextatto32_ema2_train_step", "-o", str(out)]) == 0
+    partner = parse_slug(json.loads((out / "per_step.json").read_text())["eval"]["slug"])
+    names = [p["name"] for p in sidecar(partner, [])["inputs"] if p["role"] == "theta"]
+    rng = np.random.default_rng(1)
+    for n in names:  # the EMA weights moved away from θ₀ (init-state starts them equal)
+        theta = np.load(out / "in" / f"{n}.npy")
+        np.save(out / "in" / f"{n}.ema.npy", (theta * rng.uniform(0.5, 1.5, theta.shape)).astype(np.float32))
+    fwd = tmp_path / "fwd.vmfb"
+    fwd.write_bytes(compile_mlir(render(partner), invocation("llvm-cpu"), slug(partner)))
+    x = rng.normal(size=(partner.batch, 3, 32, 32)).astype(np.float32)
+    np.save(out / "eval" / "x.npy", x)
+    for flags, suffix in (("eval.flags", ""), ("eval_ema.flags", ".ema")):
+        done = subprocess.run([tool, f"--module={fwd}", "--device=local-task", f"--flagfile={flags}"], cwd=out,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        weights = {n: np.load(out / "in" / f"{n}{suffix}.npy") for n in names}
+        want = np.asarray(reference.forward(weights, x, v=partner))
+        np.testing.assert_allclose(np.load(out / "eval" / f"logits{suffix}.npy"), want, rtol=1e-4, atol=1e-4)
+    assert not np.allclose(np.load(out / "eval" / "logits.npy"), np.load(out / "eval" / "logits.ema.npy"), atol=1e-3)

@@ -303,9 +303,12 @@ def _say_eval(args: argparse.Namespace, evaluation: dict, mlir_dir: Path, ema: b
     print(f"to evaluate θ as it stands in in/ with the forward partner {evaluation['slug']} (it writes {outs}): "
           f"write {x}, then iree-run-module --module={module} --device=local-task --flagfile={EVAL_FLAGS_FILE}"
           + _pending(evaluation["slug"], state, args, found))
-    if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads
-        print("  (θ, not the EMA weights: to evaluate those, copy in/<name>.ema.npy to a directory of their own "
-              "as <name>.npy and point eval.flags' --input paths there; docs/sidecar.md)")
+    if ema:  # a breaker's finding (stop 42): nothing said which weights eval.flags reads; a new user's (stop 56)
+        from cnxbuild.train.start import EVAL_EMA_FLAGS_FILE  # asked for the EMA weights' own flag file
+
+        outs = ", ".join(f"eval/{p['name']}.ema.npy" for p in evaluation["outputs"])
+        print(f"  (θ, not the EMA weights: --flagfile={EVAL_EMA_FLAGS_FILE} evaluates those, in/<name>.ema.npy, "
+              f"with the same eval/x.npy and writes {outs})")
 
 
 def _module_for(args: argparse.Namespace, requested: bool, mlir_dir: Path,

@@ -15,6 +15,9 @@ Layout written under ``DIR``::
     DIR/eval.flags              the forward partner: --function=<its slug>, --input=@eval/x.npy, then
                                 θ (and a BatchNorm family's running statistics) from in/, the step's
                                 current state; --output=@eval/<name>.npy
+    DIR/eval_ema.flags          an EMA step only: the same forward on the EMA weights, θ from
+                                in/<name>.ema.npy (buffers from in/<name>.npy: EMA does not average them);
+                                --output=@eval/<name>.ema.npy
 
 The per-step inputs go to ``DIR/in/<name>.npy`` too (a scalar as a 0-d array); ``out/`` must exist before
 ``iree-run-module`` runs. Nothing here knows a family or an optimizer: it reads the sidecar.
@@ -33,11 +36,12 @@ import numpy as np
 from cnxbuild.atomic import stale_temps, write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
-__all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines",
+__all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "EVAL_EMA_FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines",
            "eval_flag_lines", "per_step_inputs", "start_lock", "write_start"]
 
 FLAGS_FILE = "step.flags"
 EVAL_FLAGS_FILE = "eval.flags"
+EVAL_EMA_FLAGS_FILE = "eval_ema.flags"
 PER_STEP_FILE = "per_step.json"
 
 
@@ -93,7 +97,7 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
                              "(nothing is written or removed through a link): remove the link or give another -o")
         if d.exists() and not d.is_dir():
             raise StartError(f"{d} is a file, not a directory; give another -o")
-    for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / PER_STEP_FILE):
+    for f in (out / FLAGS_FILE, out / EVAL_FLAGS_FILE, out / EVAL_EMA_FLAGS_FILE, out / PER_STEP_FILE):
         if f.is_dir():
             raise StartError(f"{f} is a directory; the flag files go there (remove it or give another -o)")
     found = [f for d in ("in", "out", "eval") if (out / d).is_dir() for f in sorted((out / d).glob("*.npy"))]
@@ -134,26 +138,34 @@ def flag_lines(doc: Mapping) -> list[str]:
             + [f"--output=@out/{p['name']}.npy" for p in doc["outputs"]])
 
 
-def eval_flag_lines(doc: Mapping, partner: Mapping) -> list[str]:
+def eval_flag_lines(doc: Mapping, partner: Mapping, ema: bool = False) -> list[str]:
     """The forward partner's flag file: ``--function=<entry>``; its image batch from ``eval/x.npy``; every other
     input (θ, and the running statistics of a BatchNorm family's ``fwd_eval``) from ``in/<name>.npy``, where the
     train step ``doc``'s state of the same name is; each output to ``eval/<name>.npy``. ``partner`` is the
-    forward's sidecar.
+    forward's sidecar. With ``ema`` (an EMA step's :data:`EVAL_EMA_FLAGS_FILE`): θ from ``in/<name>.ema.npy``, the
+    step's EMA weights, and each output to ``eval/<name>.ema.npy``; the buffers stay ``in/<name>.npy`` (EMA does
+    not average them: the sidecar's ``update_rule.buffers``).
 
     Raises:
         StartError: an input of the forward that is not a state input of the step (never for a partner cnxbuild
-            writes: its θ and buffers are the step's, by timm's names).
+            writes: its θ and buffers are the step's, by timm's names), or with ``ema`` a θ without an EMA input.
     """
-    state = {p["name"] for p in doc["inputs"] if p["role"] in STATE_ROLES}
+    state = {p["name"]: p["role"] for p in doc["inputs"] if p["role"] in STATE_ROLES}
     lines = [f"--function={partner['entry']}"]
     for p in partner["inputs"]:
+        name = p["name"]
         if p["role"] not in STATE_ROLES:
-            lines.append(f"--input=@eval/{p['name']}.npy")
-        elif p["name"] in state:
-            lines.append(f"--input=@in/{p['name']}.npy")
+            lines.append(f"--input=@eval/{name}.npy")
+        elif name not in state:
+            raise StartError(f"{partner['slug']}: input {name} is not a state input of {doc['slug']}")
+        elif ema and p["role"] == "theta":
+            if state.get(f"{name}.ema") != "ema":
+                raise StartError(f"{doc['slug']}: no EMA weight {name}.ema for the forward's input {name}")
+            lines.append(f"--input=@in/{name}.ema.npy")
         else:
-            raise StartError(f"{partner['slug']}: input {p['name']} is not a state input of {doc['slug']}")
-    return lines + [f"--output=@eval/{p['name']}.npy" for p in partner["outputs"]]
+            lines.append(f"--input=@in/{name}.npy")
+    suffix = ".ema" if ema else ""
+    return lines + [f"--output=@eval/{p['name']}{suffix}.npy" for p in partner["outputs"]]
 
 
 def _npy(array: np.ndarray) -> bytes:
@@ -171,7 +183,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     the state of :func:`cnxbuild.train.checkpoint.init_state` (``seed``; ``theta`` given: a timm checkpoint's
     tensors, named by ``init``; ``drawn``: the θ tensors it lacks on purpose, drawn from ``seed``: ``--fresh-head``),
     the flag file and the per-step inputs; with ``partner`` (the forward partner's
-    sidecar) its flag file :data:`EVAL_FLAGS_FILE` and ``out/eval/``. ``old`` (:func:`check_start_dir`'s,
+    sidecar) its flag file :data:`EVAL_FLAGS_FILE` (an EMA step's also :data:`EVAL_EMA_FLAGS_FILE`) and
+    ``out/eval/``. ``old`` (:func:`check_start_dir`'s,
     under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``.
     Each file is written atomically; ``out/out/`` is made.
 
@@ -183,7 +196,9 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     """
     state = init_state(doc, seed, theta)  # before anything is removed or written: it may refuse
     evaluation = eval_flag_lines(doc, partner) if partner is not None else None
-    for f in (FLAGS_FILE, EVAL_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway has no step.flags,
+    has_ema = any(p["role"] == "ema" for p in doc["inputs"])
+    ema_evaluation = eval_flag_lines(doc, partner, ema=True) if partner is not None and has_ema else None
+    for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway has no step.flags,
         (out / f).unlink(missing_ok=True)                  # never an older start's beside new tensors
     for f in old:
         f.unlink(missing_ok=True)
@@ -204,5 +219,9 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
                          "inputs": [{k: p[k] for k in ("name", "role", "shape", "dtype")}
                                     for p in partner["inputs"] if p["role"] not in STATE_ROLES],
                          "outputs": [{k: p[k] for k in ("name", "role", "shape", "dtype")} for p in partner["outputs"]]}
+    if ema_evaluation is not None:  # a new user's request (stop 56): the EMA weights had no flag file
+        write_atomic(out / EVAL_EMA_FLAGS_FILE, ("\n".join(ema_evaluation) + "\n").encode())
+        facts["eval"]["ema_flags"] = EVAL_EMA_FLAGS_FILE
+        facts["eval"]["ema_outputs"] = [f"{p['name']}.ema" for p in partner["outputs"]]
     write_atomic(out / PER_STEP_FILE, (json.dumps(facts, indent=2) + "\n").encode())
     return {"state": len(state), "per_step": per_step, "removed": len(old), "eval": facts.get("eval")}
