@@ -100,7 +100,7 @@ def baked_constants(v: TrainStep | Forward) -> dict[str, object]:
     if v.gelu is not None:
         out["gelu"] = v.gelu.value
     if isinstance(v, TrainStep):
-        out.update(OPTIMIZER_DEFAULTS[v.optimizer].constants)
+        out.update(v.optimizer_constants)
         out.update(optimizer=v.optimizer.value, weight_decay=v.weight_decay,
                    wd_exclude_rank1=v.wd_exclude_rank1, loss=v.loss.value, label_smoothing=v.label_smoothing,
                    clip_norm=v.clip_norm, accumulate=v.accumulate, replicas=v.replicas,
@@ -140,7 +140,7 @@ EMA_DECAY = 0.9999  # the paper's (Table 5) and timm ModelEmaV2's
 def scalar_semantics(v: TrainStep) -> dict[str, dict]:
     """What each runtime scalar of ``v`` means and how a driver computes it, by name (t: the 1-based applied
     step the micro-step belongs to; s = t − 1 applied steps before it; k micro-steps per applied step)."""
-    c = OPTIMIZER_DEFAULTS[v.optimizer].constants
+    c = v.optimizer_constants
     known = {
         "lr": {"value": "the learning rate of applied step t (the driver's schedule)", "per": "applied step"},
         "bc1": {"value": "1 - b1^t, t the 1-based index of the applied step", "b1": c.get("b1"),
@@ -300,7 +300,7 @@ def _banner(v: TrainStep | Forward) -> list[str]:
              f"{fam.constants_line(v)}; input x is NCHW f32, computed channels-last"]
     if isinstance(v, TrainStep):
         c = baked_constants(v)
-        opt = ", ".join(f"{k} {c[k]!r}" for k in OPTIMIZER_DEFAULTS[v.optimizer].constants)
+        opt = ", ".join(f"{k} {c[k]!r}" for k in v.optimizer_constants)
         lines += [f"train step: forward, {v.loss.value} loss (label smoothing {v.label_smoothing!r}), hand-written "
                   f"backward, {v.optimizer.value}" + (f" ({opt})" if opt else "")
                   + f", weight decay {v.weight_decay!r}" + (f" ({fam.wx_short})" if v.wd_exclude_rank1 else ""),

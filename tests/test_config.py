@@ -734,7 +734,7 @@ def test_a_slug_marker_written_as_a_key_names_the_key(tmp_path: Path, line: str,
 @pytest.mark.parametrize("line,key", [
     ("weight_decay_exclude = true", "wd_exclude_rank1"), ("filter_bias_and_bn = true", "wd_exclude_rank1"),
     ("max_grad_norm = 1.0", "clip_norm"), ("batch_size = 64", "batch"),
-    ("drop_path = true", "stochastic_depth"),
+    ("drop_path = true", "stochastic_depth"), ("adam_eps = 1e-6", "optimizer_eps"), ("beta2 = 0.95", "b2"),
 ])
 def test_another_tools_name_for_a_key_is_answered_with_ours(tmp_path: Path, line: str, key: str) -> None:
     """A new user's finding (stop 40): ``weight_decay_exclude`` got "did you mean 'weight_decay'?"."""
@@ -744,7 +744,9 @@ def test_another_tools_name_for_a_key_is_answered_with_ours(tmp_path: Path, line
 
 @pytest.mark.parametrize("line,said", [
     ("ema_decay = 0.9999", "the EMA decay is a run-time input of the step (cnxbuild train --ema-decay)"),
-    ("adam_eps = 1e-8", "the optimizer's ε is baked at the optimizer's value"),
+    ("epsilon = 1e-8", "the optimizer's ε is optimizer_eps (AdamW 1e-8, LAMB 1e-6, RMSProp 1e-3 by default); the "
+                       "net's normalisation ε is norm_eps"),
+    ("betas = [0.9, 0.95]", "write b1 and b2, one number each"),
     ("warmup_steps = 100", "the learning-rate schedule is the driver's (cnxbuild train --lr, --warmup)"),
     ("drop_path_rate = 0.1", "the drop-path rate is the driver's (cnxbuild train --drop-path-rate"),
     ("layer_decay = 0.75", "layer-wise lr decay is not an axis of cnxbuild"),
@@ -759,7 +761,7 @@ def test_a_key_for_what_the_matrix_does_not_set_says_so_and_suggests_no_near_mis
 
 def test_the_eps_marker_hint_says_the_optimizers_eps_has_no_key(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neps = 1e-8\n')
-    assert "eps is the slug's marker for norm_eps: write norm_eps = 1e-08; the optimizer's ε is baked" in msg
+    assert "eps is the slug's marker for norm_eps: write norm_eps = 1e-08; the optimizer's ε is optimizer_eps" in msg
 
 
 def test_an_eval_image_size_a_family_does_not_render_is_said_in_its_own_name(tmp_path: Path) -> None:
@@ -947,3 +949,41 @@ def test_the_matrix_warnings_round_two(tmp_path: Path, capsys) -> None:
     err = [x for x in capsys.readouterr().err.splitlines() if x.startswith("warning:")]
     assert len(err) == 1 and err[0].endswith("(batch 8 × 1×1): so few that they move from batch to batch; a batch or "
                                              "image size giving 16 or more steadies them"), err
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The optimizers' constants as keys (D130)
+
+
+def test_optimizer_constants_are_keys_spelled_in_the_slug(tmp_path: Path) -> None:
+    path = tmp_path / "m.toml"
+    path.write_text(BASE + 'optimizer = ["adamw", "lamb"]\nb2 = [0.95, 0.999]\noptimizer_eps = 1e-6\n'
+                    '[[group]]\nname = "r"\nfamily = "resnet"\nsize = 50\ndataset = "imagenet"\n'
+                    'optimizer = ["momentum", "rmsprop"]\nmu = 0.875\n')
+    steps = [e.variant for e in expand(load_matrix(path)) if isinstance(e.variant, TrainStep)]
+    assert sorted(slug(v) for v in steps) == sorted([
+        "convnextin_adamb2095oeps0000001_train_step", "convnextin_adamoeps0000001_train_step",
+        "convnextin_lambb2095_train_step", "convnextin_lamb_train_step",  # LAMB's default ε is 1e-6
+        "resnet50in_mommu0875_train_step", "resnet50in_rmsmu0875_train_step"])
+    rms = next(v for v in steps if v.optimizer.value == "rmsprop")
+    assert rms.optimizer_constants == {"rho": 0.9, "mu": 0.875, "eps": 1e-3}
+
+
+def test_a_constant_its_optimizer_has_not_is_refused_where_it_is_written(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "momentum"]\nb2 = 0.95\n')
+    assert re.search(r"variants\.toml:7: group \"g\" → expansion 1 \(\{optimizer = \"momentum\"\}\): b2 = 0\.95: "
+                     r"optimizer 'momentum' has no b2; the constants it takes: mu", msg), msg
+    msg = load_error(tmp_path, BASE + 'optimizer = "sgd"\noptimizer_eps = 1e-6\n')
+    assert "optimizer_eps = 1e-06: optimizer 'sgd' has no optimizer_eps; the constants it takes: none" in msg, msg
+
+
+@pytest.mark.parametrize("line, said", [
+    ("b1 = 1.0", "b1: 1.0 is out of range: must satisfy 0 <= b1 < 1"),
+    ("b2 = -0.1", "b2: -0.1 is out of range: must satisfy 0 <= b2 < 1"),
+    ("optimizer_eps = 0.0", "optimizer_eps: 0.0 is out of range: must satisfy 0 < optimizer_eps < 10"),
+    ("b2 = 0.123456789", "b2 = 0.123456789 is not a float32 value"),
+    ('b1 = "0.9"', 'b1: "0.9" is not a number'),
+])
+def test_an_optimizer_constant_out_of_its_range_is_refused(tmp_path: Path, line: str, said: str) -> None:
+    msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
+    assert said in msg, msg

@@ -210,6 +210,49 @@ def test_rmsprop_matches_optax_rmsprop_tf_flavour_with_coupled_decay():
     close(got["m"], {n: -x / LR for n, x in optax.tree.get(ost, "trace").items()})
 
 
+# --- the optimizers' constants set by the matrix (D130): each baked value is the one optax computes with -----
+
+
+def test_adamw_and_lamb_bake_the_variants_betas_and_eps():
+    """b1 0.8, b2 0.95, ε 1e-4 (large enough to move θ′ visibly: a stage that baked the defaults is off by far
+    more than the tolerance) against optax with the same constants; LAMB likewise."""
+    theta, g, st, _ = adam_inputs(50)
+    sc = {"lr": LR, "bc1": 1 - 0.8**T, "bc2": 1 - 0.95**T}
+    v = step("adamw", b1=0.8, b2=0.95, optimizer_eps=1e-4, weight_decay=0.05)
+    got, _ = run_stage(v, theta, g, st, sc)
+    opt = optax.adamw(LR, 0.8, 0.95, 1e-4, weight_decay=0.05)
+    want, ost = optax_step(opt, theta, g, mu=st["m"], nu=st["v"], count=jnp.asarray(T - 1, jnp.int32))
+    close(got["theta"], want)
+    close(got["m"], optax.tree.get(ost, "mu"))
+    close(got["v"], optax.tree.get(ost, "nu"))
+    default, _ = run_stage(step("adamw", weight_decay=0.05), theta, g, st, sc)
+    assert not np.allclose(default["theta"]["stem.0.weight"], got["theta"]["stem.0.weight"], rtol=1e-6)
+    v = step("lamb", b1=0.85, b2=0.98, optimizer_eps=1e-5)
+    got, _ = run_stage(v, theta, g, st, {"lr": LR, "bc1": 1 - 0.85**T, "bc2": 1 - 0.98**T})
+    opt = optax.chain(optax.scale_by_adam(0.85, 0.98, 1e-5), optax.add_decayed_weights(0.02),
+                      optax.scale_by_trust_ratio(), optax.scale(-LR))
+    want, ost = optax_step(opt, theta, g, mu=st["m"], nu=st["v"], count=jnp.asarray(T - 1, jnp.int32))
+    close(got["theta"], want)
+    close(got["v"], optax.tree.get(ost, "nu"))
+
+
+def test_momentum_and_rmsprop_bake_the_variants_mu_rho_and_eps():
+    theta, g, m, ms = tree(60), tree(61), tree(62), tree(63, positive=True)
+    v = step("momentum", mu=0.875, weight_decay=0.01)
+    got, _ = run_stage(v, theta, g, {"m": m}, {"lr": LR})
+    opt = optax.chain(optax.add_decayed_weights(0.01), optax.sgd(LR, momentum=0.875))
+    want, ost = optax_step(opt, theta, g, trace=m)
+    close(got["theta"], want)
+    close(got["m"], optax.tree.get(ost, "trace"))
+    v = step("rmsprop", rho=0.99, mu=0.5, optimizer_eps=1e-2, weight_decay=0.01)
+    got, _ = run_stage(v, theta, g, {"m": m, "v": ms}, {"lr": LR})
+    rms = optax.rmsprop(LR, decay=0.99, eps=1e-2, initial_scale=1.0, eps_in_sqrt=True, momentum=0.5)
+    opt = optax.chain(optax.add_decayed_weights(0.01), rms)
+    want, ost = optax_step(opt, theta, g, nu=ms, trace={n: -LR * m[n] for n in NAMES})
+    close(got["theta"], want)
+    close(got["v"], optax.tree.get(ost, "nu"))
+
+
 def test_sgd_matches_optax_sgd_with_coupled_decay():
     v = step("sgd", weight_decay=0.01)
     theta, g = tree(40), tree(41)

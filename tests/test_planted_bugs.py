@@ -46,6 +46,7 @@ BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient ope
 LAMB = "convnextatto_lamb_train_step"  # LAMB with the trust ratio on every tensor (no wx)
 MDBE = "convnextatto_momdropbceerf_train_step"  # momentum, drop path, BCE, erf GELU: one baseline, four plants
 EMA = "convnextatto_ema_train_step"  # the flat sums (IREE); before D36: stages.0.blocks.1.norm.weight.v [A]
+BETAS = "convnextatto_adamb108b2095_train_step"  # AdamW with the matrix's β1 0.8 and β2 0.95 (D130)
 
 
 @pytest.fixture(scope="module")
@@ -482,3 +483,17 @@ def test_layer_norm_normalising_with_the_unbiased_variance_fails(shipped, monkey
     monkeypatch.setattr(norm, "_var", layer_norm_unbiased_var)
     bad = _planted(MDBE, shipped)
     assert_plant_fails(good, bad, ["loss [A]", "stem.1.weight.m [A]", "head.norm.weight.m [A]"])
+
+
+@plant(BETAS)
+def test_a_stage_that_bakes_the_default_betas_fails(shipped, monkeypatch):
+    """WRONG on purpose: an AdamW artifact named for β1 0.8 and β2 0.95 (a matrix's ``b1``/``b2``, D130) whose
+    optimizer stage bakes the table's 0.9 and 0.999: the reference computes with the Variant's, so run A's
+    m′ = (1 − β1)·g and v′ = (1 − β2)·g² are off by 2× and 50×."""
+    good = _shipped_first(shipped, BETAS)
+    monkeypatch.setattr(step, "optimizer_stage", with_source_replaced(
+        stage.optimizer_stage, "kwargs = dict(variant.optimizer_constants,", "kwargs = dict(d.constants,"))
+    bad = _planted(BETAS, shipped)
+    failing = assert_plant_fails(good, bad, ["stem.0.weight.m [A]", "head.fc.weight [B]"])
+    assert any(n.endswith(".v [A|g]") for n in failing), failing  # v′ = (1 − β2)·g² judged through g (D14)
+

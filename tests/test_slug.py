@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from cnxbuild.slug import DatasetRegistry, RegistryError, SlugError, parse_slug, slug
 from cnxbuild.variant import (
-    BUILTIN_DATASETS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, TrainStep,
+    BUILTIN_DATASETS, OPTIMIZER_DEFAULTS, Dataset, Forward, Gelu, Loss, Optimizer, Precision, TrainStep,
 )
 from cnxbuild.nets.convnext import SIZES
 
@@ -98,6 +98,13 @@ TRAIN_VALUES: dict[str, st.SearchStrategy] = {
 FUSED_SGD_KEYS = ("size", "dataset", "image_size", "batch", "norm_eps", "gelu", "precision", "label_smoothing",
                   "lr")
 NOT_FUSED_KEYS = tuple(k for k in TRAIN_VALUES if k != "lr")
+#: The optimizers' constants (D130), drawn only for an optimizer that has the constant; None: its default.
+CONSTANT_VALUES: dict[str, st.SearchStrategy] = {
+    "b1": st.one_of(st.none(), decimals(1)), "b2": st.one_of(st.none(), decimals(1)),
+    "mu": st.one_of(st.none(), decimals(1)), "rho": st.one_of(st.none(), decimals(1)),
+    "optimizer_eps": st.one_of(st.none(), decimals(10, positive=True)),
+}
+CONSTANT_FIELD = {"b1": "b1", "b2": "b2", "mu": "mu", "rho": "rho", "eps": "optimizer_eps"}
 
 
 @st.composite
@@ -105,6 +112,8 @@ def train_steps(draw: st.DrawFn, optimizers: tuple[Optimizer, ...] = tuple(Optim
     opt = draw(st.sampled_from(optimizers))
     keys = FUSED_SGD_KEYS if opt is Optimizer.fused_sgd else NOT_FUSED_KEYS
     fields = {k: draw(TRAIN_VALUES[k]) for k in keys}
+    for constant in OPTIMIZER_DEFAULTS[opt].constants:
+        fields[CONSTANT_FIELD[constant]] = draw(CONSTANT_VALUES[CONSTANT_FIELD[constant]])
     if fields.get("loss") is Loss.bce:
         fields["label_smoothing"] = draw(st.sampled_from([None, 0.0]))
     return TrainStep(optimizer=opt, **fields)
@@ -143,10 +152,10 @@ def test_distinct_variants_have_distinct_slugs(a: TrainStep | Forward, b: TrainS
 
 
 @settings(suppress_health_check=[HealthCheck.filter_too_much])
-@given(train_steps(), st.sampled_from(sorted(TRAIN_VALUES)), st.data())
+@given(train_steps(), st.sampled_from(sorted({**TRAIN_VALUES, **CONSTANT_VALUES})), st.data())
 def test_changing_one_field_changes_the_slug(v: TrainStep, name: str, data: st.DataObject) -> None:
     try:
-        w = rebuild(v, **{name: data.draw(TRAIN_VALUES[name])})
+        w = rebuild(v, **{name: data.draw({**TRAIN_VALUES, **CONSTANT_VALUES}[name])})
     except ValidationError:
         assume(False)
     assume(w != v)
@@ -159,6 +168,7 @@ MARKERS: dict[str, tuple[str, ...]] = {
     "precision": ("bf16",), "ema": ("ema",), "replicas": ("dp", r"x\d+"), "accumulate": ("acc", r"\d+x"),
     "wd_exclude_rank1": ("wx",), "clip_norm": (r"clip\d*",), "stochastic_depth": ("drop",), "loss": ("bce",),
     "weight_decay": (r"wd\d+",), "label_smoothing": (r"ls\d+",), "lr": (r"lr\d+",),
+    "b1": (r"b1\d+",), "b2": (r"b2\d+",), "mu": (r"mu\d+",), "rho": (r"rho\d+",), "optimizer_eps": (r"oeps\d+",),
 }
 DEFAULTS: dict[str, dict[str, Any]] = {
     "image_size": {"image_size": 224}, "batch": {"batch": 32}, "norm_eps": {"norm_eps": 1e-6},
@@ -168,6 +178,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "clip_norm": {"clip_norm": None}, "stochastic_depth": {"stochastic_depth": False},
     "loss": {"loss": "ce", "label_smoothing": None}, "weight_decay": {"weight_decay": None},
     "label_smoothing": {"label_smoothing": None}, "lr": {"lr": None},
+    **{field: {field: None} for field in CONSTANT_VALUES},
 }
 
 
@@ -184,6 +195,9 @@ def without_markers(text: str, patterns: tuple[str, ...]) -> set[str]:
 
 
 def _base_for(name: str) -> st.SearchStrategy[TrainStep | Forward]:
+    if name in CONSTANT_VALUES:  # the optimizers that have the constant
+        return train_steps(tuple(o for o, d in OPTIMIZER_DEFAULTS.items()
+                                 if any(CONSTANT_FIELD[c] == name for c in d.constants)))
     if name == "lr":
         return train_steps((Optimizer.fused_sgd,))
     if name in ("ema", "accumulate"):  # under AdamW these markers also drop the `adam` token
@@ -206,7 +220,7 @@ def test_no_marker_at_the_default(name: str, data: st.DataObject) -> None:
     if name == "loss":
         changed: dict[str, Any] = {"loss": "bce", "label_smoothing": None}
     else:
-        changed = {name: data.draw(TRAIN_VALUES[name])}
+        changed = {name: data.draw({**TRAIN_VALUES, **CONSTANT_VALUES}[name])}
     if name == "label_smoothing" and isinstance(v, TrainStep):
         changed["loss"] = "ce"
     try:
@@ -324,8 +338,12 @@ def test_an_image_size_the_family_refuses_is_shown_at_its_digits(text, position)
 
 
 @pytest.mark.parametrize("text, position, expected", [
-    ("convnext_adamclip05clip_train_step", 19, "expected one of: drop, bce, wd, ls, eps, erf, bf16 ("),
-    ("convnext_adamwxwx_train_step", 15, "expected one of: clip, drop, bce, wd, ls, eps, erf, bf16 ("),
+    ("convnext_adamclip05clip_train_step", 19, "expected one of: drop, bce, wd, b1, b2, oeps, ls, eps, erf, bf16 ("),
+    ("convnext_adamwxwx_train_step", 15, "expected one of: clip, drop, bce, wd, b1, b2, oeps, ls, eps, erf, bf16 ("),
+    # the optimizer's own constants only (D130): momentum has μ, RMSProp μ, ρ and ε, SGD none
+    ("convnext_momwxwx_train_step", 14, "expected one of: clip, drop, bce, wd, mu, ls, eps, erf, bf16 ("),
+    ("convnext_rmswd0wx_train_step", 15, "expected one of: mu, rho, oeps, ls, eps, erf, bf16 ("),
+    ("convnext_sgdwd0wx_train_step", 15, "expected one of: ls, eps, erf, bf16 ("),
     ("convnext_adamls0wx_train_step", 16, "expected one of: eps, erf, bf16 ("),
     ("convnext_adambf16x_train_step", 17, "unexpected text after the last marker ("),
     ("convnext_lr001ls01x_train_step", 18, "expected one of: eps, erf, bf16 (each marker at most once, in the "
@@ -350,9 +368,9 @@ def test_the_natural_mistakes_get_a_hint(text, position, hint):
 
 @pytest.mark.parametrize("text, position, expected", [
     # after the optimizer token every count marker may still come (issue 17: `acc` was missing)
-    ("convnext_lamb_acc4x_train_step", 13, "expected one of: acc, dp, batch digits, wx, clip, drop, bce, wd, ls, "
-                                           "eps, erf, bf16 (each marker at most once, in the order acc, dp, batch "
-                                           "digits, wx, clip,"),
+    ("convnext_lamb_acc4x_train_step", 13, "expected one of: acc, dp, batch digits, wx, clip, drop, bce, wd, b1, "
+                                           "b2, oeps, ls, eps, erf, bf16 (each marker at most once, in the order acc, "
+                                           "dp, batch digits, wx, clip,"),
     ("convnext_adamacc4xdp_train_step", 18, "expected one of: batch digits, wx, clip,"),
     ("convnext_xyz_train_step", 9, "expected one of: ema, adam, lamb, mom, rms, sgd, acc, batch digits, lr, ls,"),
     ("convnextin_64xyz_fwd", 13, "expected one of: eps, erf (each marker at most once, in the order batch digits"),
@@ -530,3 +548,19 @@ def test_no_timm_hint_where_timm_name_and_slug_agree():
     with pytest.raises(SlugError) as e:
         parse_slug("resnet50_adamm_train_step")
     assert "timm" not in str(e.value)
+
+
+@pytest.mark.parametrize("text, position, said", [
+    ("convnextin_momb2095_train_step", 14, "b2 = 0.95: optimizer 'momentum' has no b2; the constants it takes: mu"),
+    ("convnextin_adamwd005rho09_train_step", 20, "rho = 0.9: optimizer 'adamw' has no rho"),
+    ("convnextin_adamb21_train_step", 15, "b2 1.0 must satisfy 0 <= b2 < 1"),
+    ("convnextin_rmsoeps0_train_step", 14, "optimizer_eps 0.0 must satisfy 0 < optimizer_eps < 10"),
+    ("convnextin_adamb2_train_step", 17, "expected the digits of the 'b2' value"),
+    ("convnextin_adamb20999_train_step", 15, "not the canonical spelling of its variant; the slug is "
+                                              "'convnextin_adam_train_step'"),  # β2 0.999 is AdamW's default
+])
+def test_an_optimizer_constant_marker_is_refused_at_its_position(text: str, position: int, said: str) -> None:
+    """D130: a constant the optimizer has not, out of its range, without digits, or at its default."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert e.value.position == position and said in str(e.value), str(e.value)

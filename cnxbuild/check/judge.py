@@ -17,7 +17,7 @@ from cnxbuild.check.inputs import CheckInputs, emitter_lists, twin
 from cnxbuild.check.verdict import Verdict, append_error, rel_error
 from cnxbuild.nets import family_of
 from cnxbuild.step import arch_of, buffer_ports, interface
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer, Precision, TrainStep
+from cnxbuild.variant import Optimizer, Precision, TrainStep
 
 __all__ = ["CONDITIONED", "FLIP_TAU", "judge_run"]
 
@@ -222,7 +222,7 @@ def _conditioned_run_a(t: TrainStep, inp: CheckInputs, names: list[str], got: li
     import jax
     import jax.numpy as jnp
 
-    b1 = OPTIMIZER_DEFAULTS[t.optimizer].constants["b1"]
+    b1 = t.optimizer_constants["b1"]
     out = dict(zip(names, got))
     params = [n for n in names if n in inp.params]
     with jax.enable_x64(True):  # g on the device, one float64 copy (the division in numpy, as before)

@@ -20,7 +20,7 @@ from cnxbuild.config import AXES
 from cnxbuild.graph import BuildGraph, task_name
 from cnxbuild.nets import family_of
 from cnxbuild.slug import slug
-from cnxbuild.variant import Forward, TrainStep, forward_partner, is_default
+from cnxbuild.variant import OPTIMIZER_CONSTANT_KEYS, Forward, TrainStep, forward_partner, is_default
 
 
 def _list_args(p: argparse.ArgumentParser) -> None:
@@ -128,6 +128,9 @@ def _mark(v: TrainStep | Forward, name: str) -> str:
     return "default" if is_default(v, name) else "spelled"
 
 
+#: The Variant fields of the optimizers' constants: a row only for those the step's optimizer has (D130).
+_CONSTANT_FIELDS = frozenset(field for field, _ in OPTIMIZER_CONSTANT_KEYS.values())
+
 #: The Variant keys only some families take (``Family.keys``), named as ``explain`` says a family has none.
 OPTIONAL_KEYS = {"gelu": "GELU", "stochastic_depth": "stochastic depth"}
 
@@ -174,6 +177,8 @@ def explain_lines(v: TrainStep | Forward, partner: Forward | None = None) -> lis
     lines = [slug(v)]
     names = ["kind", *(n for n in type(v).model_fields if n != "kind")]
     for name in names:
+        if name in _CONSTANT_FIELDS and getattr(v, name) is None:  # a constant the optimizer has not (D130)
+            continue
         lines.append(f"  {AXES[name].words:<30} {_shown(v, name):<44} {_mark(v, name)}")
     if isinstance(v, TrainStep):
         lines.append(f"  global batch = batch × replicas × accumulate = {v.global_batch}")

@@ -32,28 +32,28 @@ KEY_SYNONYMS = {
     "grad_accum": "accumulate", "accum_steps": "accumulate", "gradient_accumulation_steps": "accumulate",
     "model_ema": "ema", "img_size": "image_size", "batch_size": "batch", "num_classes": "classes",
     "opt": "optimizer", "model": "size",
+    "beta1": "b1", "beta2": "b2", "adam_beta1": "b1", "adam_beta2": "b2", "adam_eps": "optimizer_eps",
+    "opt_eps": "optimizer_eps", "eps_optimizer": "optimizer_eps", "alpha": "rho", "decay_rate": "rho",
 }
-_BAKED_EPS = ("the optimizer's ε is baked at the optimizer's value (adamw 1e-8, lamb 1e-6, rmsprop 1e-8: "
-              "each sidecar's constants) and has no key; norm_eps is the net's normalisation ε")
 _SCHEDULE = ("the learning-rate schedule is the driver's (cnxbuild train --lr, --warmup): lr is a run-time "
              "input")
-_BETAS = "β1 and β2 are baked at the optimizer's values (sidecar constants) and have no key"
-#: Keys that name something the matrix does not set (a run-time input of ``cnxbuild train``, or a constant
-#: baked at the optimizer's value): the word → what to do instead, said in place of a near miss (a breaker's
-#: finding, stop 40: ``ema_decay`` got "did you mean 'weight_decay'?", ``adam_eps`` "did you mean
-#: 'norm_eps'?").
+#: Keys that name something the matrix does not set (a run-time input of ``cnxbuild train``, or not an axis of
+#: cnxbuild): the word → what to do instead, said in place of a near miss (a breaker's finding, stop 40:
+#: ``ema_decay`` got "did you mean 'weight_decay'?", ``adam_eps`` "did you mean 'norm_eps'?").
 NOT_KEYS = {
     "ema_decay": "the EMA decay is a run-time input of the step (cnxbuild train --ema-decay); the matrix "
                  "sets ema = true",
     "drop_path_rate": "the drop-path rate is the driver's (cnxbuild train --drop-path-rate: the masks are "
                       "run-time inputs); the matrix sets stochastic_depth = true",
     "warmup": _SCHEDULE, "warmup_steps": _SCHEDULE,
-    "adam_eps": _BAKED_EPS, "opt_eps": _BAKED_EPS, "epsilon": _BAKED_EPS, "optimizer_eps": _BAKED_EPS,
-    "beta1": _BETAS, "beta2": _BETAS, "betas": _BETAS,
-    "momentum": "the momentum μ is baked at 0.9 (sidecar constants); the optimizer is "
+    "betas": "write b1 and b2, one number each (AdamW and LAMB: b1 = 0.9, b2 = 0.95)",
+    "momentum": "the momentum μ is the key mu (momentum and RMSProp, default 0.9); the optimizer is "
                 "optimizer = \"momentum\"",
+    "epsilon": "the optimizer's ε is optimizer_eps (AdamW 1e-8, LAMB 1e-6, RMSProp 1e-3 by default); the "
+               "net's normalisation ε is norm_eps",
+    "nesterov": "Nesterov momentum is not an optimizer of cnxbuild (momentum is heavy ball: m' = mu*m + g)",
     "layer_decay": "layer-wise lr decay is not an axis of cnxbuild",
-    "momentum_decay": "not an axis of cnxbuild; the momentum μ is baked at 0.9 (sidecar constants)",
+    "momentum_decay": "not an axis of cnxbuild; the momentum μ is the key mu",
 }
 
 
@@ -235,6 +235,11 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("gelu", _choice(_enum(Gelu)), "GELU form", True),
     Axis("precision", _choice(_enum(Precision)), "weight-gradient precision"),
     Axis("lr", _number(0, True, 10, "0 < lr < 10"), "baked learning rate"),
+    Axis("b1", _number(0, False, 1, "0 <= b1 < 1"), "AdamW's and LAMB's β1"),
+    Axis("b2", _number(0, False, 1, "0 <= b2 < 1"), "AdamW's and LAMB's β2"),
+    Axis("mu", _number(0, False, 1, "0 <= mu < 1"), "momentum's and RMSProp's μ"),
+    Axis("rho", _number(0, False, 1, "0 <= rho < 1"), "RMSProp's ρ"),
+    Axis("optimizer_eps", _number(0, True, 10, "0 < optimizer_eps < 10"), "the optimizer's ε"),
 )}
 TRAIN_ONLY_KEYS: frozenset[str] = frozenset(k for k, a in AXES.items() if not a.forward)
 

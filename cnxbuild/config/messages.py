@@ -80,7 +80,7 @@ def _describe(err: dict) -> str:
         word, key = err["loc"][-1], MARKER_KEYS.get(err["loc"][-1])
         if key is not None and key != word and key in allowed:  # the value a marker names (bce), else the user's
             shown = show_value(word) if key in ("loss", "gelu", "precision") else show_value(value)
-            eps = "; the optimizer's ε is baked and has no key" if key == "norm_eps" else ""
+            eps = "; the optimizer's ε is optimizer_eps" if key == "norm_eps" else ""
             return (f"unknown key; {word} is the slug's marker for {key}: write {key} = {shown}{eps} "
                     f"(allowed keys: {', '.join(allowed)})")
         if isinstance(word, str) and word.lower() in NOT_KEYS:

@@ -54,6 +54,11 @@ class VariantKeys(BaseModel):
     gelu: str | tuple[str, ...] | None = None
     precision: str | tuple[str, ...] | None = None
     lr: float | tuple[float, ...] | None = None
+    b1: float | tuple[float, ...] | None = None
+    b2: float | tuple[float, ...] | None = None
+    mu: float | tuple[float, ...] | None = None
+    rho: float | tuple[float, ...] | None = None
+    optimizer_eps: float | tuple[float, ...] | None = None
 
     @field_validator(*AXES, mode="wrap")
     @classmethod

@@ -1,12 +1,13 @@
 """The optimizers as named chains of :mod:`cnxbuild.optim.transform` pieces (spec/convnext.md, "Optimizer
-semantics"; constants in spec/variants.md, "Optimizer defaults", held by ``OPTIMIZER_DEFAULTS``).
+semantics"; constants in spec/variants.md, "Optimizer defaults", held by ``OPTIMIZER_DEFAULTS``, or the matrix's:
+``TrainStep.optimizer_constants``, D130).
 
 Every chain has one calling convention, for one parameter::
 
     chain(theta, g, state, *, lr, weight_decay, decays, [bc1, bc2,] **constants) -> (θ′, state′)
 
 ``theta``, ``g`` and each ``state[region]`` share one tensor type; ``state`` holds exactly the regions of
-``OPTIMIZER_DEFAULTS[opt].regions`` ("m", "v"); ``constants`` are that table's ``constants`` (β1 as ``b1``…);
+``OPTIMIZER_DEFAULTS[opt].regions`` ("m", "v"); ``constants`` are the variant's ``optimizer_constants`` (β1 as ``b1``…);
 ``decays`` is :func:`decays` of the parameter. ``lr`` is a runtime 0-d Value (a float for fused_sgd).
 """
 

@@ -87,7 +87,7 @@ def optimizer_stage(variant: TrainStep, names: list[str], theta: dict[str, Value
     d = variant.defaults
     apply = apply_predicate(scalars["accumulate_apply"]) if variant.accumulate > 1 else None
     g, acc_new = _mean_gradients(variant, names, grads, state, apply)
-    kwargs = dict(d.constants, lr=scalars["lr"] if d.runtime_lr else variant.lr,
+    kwargs = dict(variant.optimizer_constants, lr=scalars["lr"] if d.runtime_lr else variant.lr,
                   weight_decay=variant.weight_decay)
     if d.bias_correction:
         kwargs.update(bc1=scalars["bc1"], bc2=scalars["bc2"])

@@ -13,8 +13,9 @@ read from the emitter's table, plus ``acc`` and ``ema``; θ is ``"params"``. The
 (:func:`scalar_names`) are derived here from the same semantics, so the check can assert that the emitted
 interface agrees with the reference's.
 
-The β's, ε's, μ and ρ come from :data:`cnxbuild.variant.OPTIMIZER_DEFAULTS` (the table the emitter bakes):
-tests/test_pinned_defaults.py pins their values, on both sides, to literals from the spec and the papers.
+The β's, ε's, μ and ρ are the Variant's (``TrainStep.optimizer_constants``: a matrix may set them, D130; unset,
+the defaults of :data:`cnxbuild.variant.OPTIMIZER_DEFAULTS`): tests/test_pinned_defaults.py pins the defaults, on
+both sides, to literals from the spec and the papers.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import jax.numpy as jnp
 import numpy as np
 import optax
 
-from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer, TrainStep
+from cnxbuild.variant import Optimizer, TrainStep
 
 __all__ = [
     "PARAMS", "clip_by_global_norm_eps", "decay_mask", "decays", "optimizer_chain", "optimizer_step",
@@ -129,10 +130,12 @@ class _Rule(NamedTuple):
     ema: bool
     lr: float | None  # fused_sgd's baked lr
     family: str  # whose weight-decay rule (its reference module's ``decays``)
+    constants: tuple[tuple[str, float], ...]  # the optimizer's β's, ε, μ, ρ (``optimizer_constants``' items)
 
     @classmethod
     def of(cls, v: TrainStep) -> _Rule:
-        return cls(v.optimizer, v.weight_decay, v.wd_exclude_rank1, v.clip_norm, v.ema, v.lr, v.family)
+        return cls(v.optimizer, v.weight_decay, v.wd_exclude_rank1, v.clip_norm, v.ema, v.lr, v.family,
+                   tuple(v.optimizer_constants.items()))
 
 
 def optimizer_chain(variant: TrainStep, lr: jax.Array | None, mask: dict[str, bool] | None,
@@ -161,7 +164,7 @@ def optimizer_chain(variant: TrainStep, lr: jax.Array | None, mask: dict[str, bo
 
 
 def _chain(rule: _Rule, lr, mask, bc1, bc2) -> optax.GradientTransformation:
-    c = OPTIMIZER_DEFAULTS[rule.optimizer].constants
+    c = dict(rule.constants)
     opt = rule.optimizer
     if opt is Optimizer.fused_sgd:
         return optax.sgd(rule.lr)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from cnxbuild.variant import OPTIMIZER_DEFAULTS, Optimizer
 
-__all__ = ["OPT_TOKENS", "KINDS", "KEY_MARKERS", "OPT_WORDS", "MARKER_KEYS", "TAIL_MARKERS", "TRAIN_ORDER",
+__all__ = ["OPT_TOKENS", "KINDS", "KEY_MARKERS", "OPT_WORDS", "MARKER_KEYS", "CONSTANT_MARKERS", "TAIL_MARKERS",
+           "TRAIN_ORDER",
            "SGD_ORDER", "WORDS"]
 
 OPT_TOKENS: tuple[tuple[str, Optimizer], ...] = tuple(
@@ -19,9 +20,13 @@ OPT_WORDS = ("ema",) + tuple(tok for tok, _ in OPT_TOKENS)
 #: as a key (``wd = 0.05``) is told the key's name.
 MARKER_KEYS = {"ema": "ema", "acc": "accumulate", "dp": "replicas", "wx": "wd_exclude_rank1", "clip": "clip_norm",
                "drop": "stochastic_depth", "bce": "loss", "wd": "weight_decay", "ls": "label_smoothing",
-               "eps": "norm_eps", "erf": "gelu", "bf16": "precision"}
+               "eps": "norm_eps", "erf": "gelu", "bf16": "precision", "b1": "b1", "b2": "b2", "mu": "mu",
+               "rho": "rho", "oeps": "optimizer_eps"}
+#: The optimizer constants' markers (D130), in slug order after ``wd``: the marker → the optimizer constant's name
+#: (``OPTIMIZER_DEFAULTS``' ``constants``).
+CONSTANT_MARKERS = {"b1": "b1", "b2": "b2", "mu": "mu", "rho": "rho", "oeps": "eps"}
 TAIL_MARKERS = ("ls", "eps", "erf", "bf16")
 #: What may follow the optimizer token, in order ("batch digits" is the batch; after ``dp`` comes ``x<R>``).
-TRAIN_ORDER = ("acc", "dp", "batch digits", "wx", "clip", "drop", "bce", "wd") + TAIL_MARKERS
+TRAIN_ORDER = ("acc", "dp", "batch digits", "wx", "clip", "drop", "bce", "wd", *CONSTANT_MARKERS) + TAIL_MARKERS
 SGD_ORDER = ("batch digits", "lr") + TAIL_MARKERS
 WORDS = sorted({*OPT_WORDS, "acc", "dp", "lr", *TRAIN_ORDER[3:]}, key=lambda w: (-len(w), w))

@@ -12,11 +12,13 @@ from pydantic import ValidationError
 
 from cnxbuild.nets import FAMILIES, Family
 from cnxbuild.slug.hints import near_marker, reordered, timm_model_part
-from cnxbuild.slug.markers import KEY_MARKERS, KINDS, MARKER_KEYS, OPT_TOKENS, OPT_WORDS, SGD_ORDER, TRAIN_ORDER
+from cnxbuild.slug.markers import (CONSTANT_MARKERS, KEY_MARKERS, KINDS, MARKER_KEYS, OPT_TOKENS, OPT_WORDS,
+                                   SGD_ORDER, TRAIN_ORDER)
 from cnxbuild.slug.registry import DEFAULT_REGISTRY, DatasetRegistry
 from cnxbuild.slug.spell import slug
 from cnxbuild.variant import (DEFAULT_CLIP_NORM, MAX_ACCUMULATE, MAX_BATCH, MAX_DECIMAL_DIGITS, MAX_IMAGE_SIZE,
-                              MAX_REPLICAS, Forward, Gelu, Loss, Optimizer, Precision, TrainStep, parse_decimal,
+                              MAX_REPLICAS, OPTIMIZER_DEFAULTS, Forward, Gelu, Loss, Optimizer, Precision, TrainStep,
+                              parse_decimal,
                               validation_message)
 
 __all__ = ["SlugError", "parse_slug"]
@@ -92,14 +94,16 @@ def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, h
     for marker, key in KEY_MARKERS.items():  # a marker the family refuses, wherever it stands: said as such
         if c.text.startswith(marker, c.pos) and key not in fam.keys:
             _refuse_key_marker(c, c.pos, marker, fam)
-    taken = [m for m in order if KEY_MARKERS.get(m, "") in (*fam.keys, "")]
+    own = OPTIMIZER_DEFAULTS[fields["optimizer"]].constants if "optimizer" in fields else {}
+    taken = [m for m in order if KEY_MARKERS.get(m, "") in (*fam.keys, "")  # the family's and the optimizer's
+             and (m not in CONSTANT_MARKERS or CONSTANT_MARKERS[m] in own)]
     last = max((taken.index(m) for m in read if m in taken), default=-1)
     nxt = list(taken[last + 1:]) if read else [*head, *taken]
     if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
         c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
                "'adamwx' adam + wx)")
     if head and not read:
-        train = [m for m in TRAIN_ORDER if KEY_MARKERS.get(m, "") in (*fam.keys, "")]
+        train = [m for m in TRAIN_ORDER if KEY_MARKERS.get(m, "") in (*fam.keys, "")]  # any optimizer's
         rule = (f"an optimizer token first, then each marker at most once, in the order {', '.join(train)}; "
                 f"fused SGD has no token: {', '.join(taken)}")
     else:
@@ -209,6 +213,10 @@ def _parse_train(c: _Cursor, fields: dict) -> None:
     wd = _opt_decimal(c, "wd", read)
     if wd is not None:
         fields["weight_decay"] = wd
+    for marker in CONSTANT_MARKERS:  # the optimizer's constants (D130); one it does not have fails validation
+        value = _opt_decimal(c, marker, read)
+        if value is not None:
+            fields[MARKER_KEYS[marker]] = value
     _parse_tail(c, fields, read)
     _finish(c, TRAIN_ORDER, read, fields)
 
@@ -287,7 +295,7 @@ def _variant(text: str, kind: str, fields: dict, at: int, marks: dict[str, int])
 def _blamed(err: dict, marks: dict[str, int]) -> int | None:
     """Where the field a pydantic error is about was written: the error's location, else the field its message
     starts with (a model validator's ``clip_norm 0.0 must be …``), looked up in ``marks``."""
-    lead = re.match(r"(?:Value error, )?([a-z_]+)\b", err["msg"])
+    lead = re.match(r"(?:Value error, )?([a-z_][a-z0-9_]*)\b", err["msg"])
     name = str(err["loc"][0]) if err["loc"] else lead.group(1) if lead else None
     return marks.get(name)
 

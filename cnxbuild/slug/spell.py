@@ -6,6 +6,7 @@ equals its documented default.
 from __future__ import annotations
 
 from cnxbuild.nets import family_of
+from cnxbuild.slug.markers import CONSTANT_MARKERS
 from cnxbuild.variant import (DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_IMAGE_SIZE, Forward, Gelu, Loss, Optimizer,
                               Precision, TrainStep, spell_decimal)
 
@@ -40,7 +41,13 @@ def _train_part(v: TrainStep) -> str:
     return ("ema" * v.ema + opt + "acc" * acc + "dp" * dp + (f"{v.accumulate}x" if acc else "")
             + _batch(v) + (f"x{v.replicas}" if dp else "") + "wx" * v.wd_exclude_rank1 + clip
             + "drop" * v.stochastic_depth + ("bce" if v.loss is Loss.bce else "")
-            + _dec("wd", v.weight_decay, d.weight_decay) + tail)
+            + _dec("wd", v.weight_decay, d.weight_decay) + _constants(v) + tail)
+
+
+def _constants(v: TrainStep) -> str:
+    """The optimizer's constants that differ from its defaults (D130): ``b1``, ``b2``, ``mu``, ``rho``, ``oeps``."""
+    have, default = v.optimizer_constants, v.defaults.constants
+    return "".join(_dec(marker, have[c], default[c]) for marker, c in CONSTANT_MARKERS.items() if c in have)
 
 
 def _forward_tail(v: TrainStep | Forward) -> str:

@@ -36,7 +36,8 @@ import numpy as np
 from cnxbuild.atomic import stale_temps, write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
-__all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "EVAL_EMA_FLAGS_FILE", "PER_STEP_FILE", "StartError", "check_start_dir", "flag_lines",
+__all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "EVAL_EMA_FLAGS_FILE", "PER_STEP_FILE",
+           "StartError", "check_start_dir", "flag_lines",
            "eval_flag_lines", "per_step_inputs", "start_lock", "write_start"]
 
 FLAGS_FILE = "step.flags"
@@ -198,8 +199,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     evaluation = eval_flag_lines(doc, partner) if partner is not None else None
     has_ema = any(p["role"] == "ema" for p in doc["inputs"])
     ema_evaluation = eval_flag_lines(doc, partner, ema=True) if partner is not None and has_ema else None
-    for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway has no step.flags,
-        (out / f).unlink(missing_ok=True)                  # never an older start's beside new tensors
+    for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway
+        (out / f).unlink(missing_ok=True)  # has no step.flags, never an older start's beside new tensors
     for f in old:
         f.unlink(missing_ok=True)
     (out / "in").mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,8 @@ grammar, the integer keys' bounds, values as messages show them), :mod:`.models`
 
 from cnxbuild.variant.axes import (BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_FUSED_SGD_LR,
                                    DEFAULT_IMAGE_SIZE, FORWARD_KINDS, FROZEN, KINDS, MAX_CLASSES,
-                                   OPTIMIZER_DEFAULTS, RENAMED_KEYS, WX_TRUST_NOTE, Dataset, Gelu, Loss, Optimizer,
+                                   OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, RENAMED_KEYS,
+                                   WX_TRUST_NOTE, Dataset, Gelu, Loss, Optimizer,
                                    OptimizerDefaults, Precision)
 from cnxbuild.variant.spelling import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, MAX_ACCUMULATE, MAX_BATCH,
                                        MAX_DECIMAL_DIGITS, MAX_IMAGE_SIZE, MAX_REPLICAS, check_spellable,
@@ -30,7 +31,8 @@ from cnxbuild.variant.models import (Forward, TrainStep, Variant, at_geometry, f
 __all__ = [
     "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "FORWARD_KINDS", "KINDS", "RENAMED_KEYS", "DEFAULT_CLIP_NORM",
     "DEFAULT_FUSED_SGD_LR", "Optimizer", "Loss", "Gelu", "Precision", "FROZEN", "MAX_CLASSES", "Dataset",
-    "BUILTIN_DATASETS", "OptimizerDefaults", "WX_TRUST_NOTE", "OPTIMIZER_DEFAULTS", "spell_decimal",
+    "BUILTIN_DATASETS", "OptimizerDefaults", "WX_TRUST_NOTE", "OPTIMIZER_DEFAULTS",
+    "OPTIMIZER_CONSTANT_KEYS", "spell_decimal",
     "parse_decimal", "MAX_DECIMAL_DIGITS", "MAX_IMAGE_SIZE", "MAX_BATCH", "MAX_REPLICAS", "MAX_ACCUMULATE",
     "CLIP_NORM_MIN", "CLIP_NORM_FLOOR", "float32_spelling", "check_spellable", "validation_message", "show_value",
     "TrainStep", "Forward", "Variant", "at_geometry", "is_default", "forward_partner",

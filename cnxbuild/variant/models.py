@@ -9,7 +9,8 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
 from cnxbuild.variant.axes import (DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_FUSED_SGD_LR, DEFAULT_IMAGE_SIZE,
-                                   FROZEN, OPTIMIZER_DEFAULTS, RENAMED_KEYS, Dataset,
+                                   FROZEN, OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, RENAMED_KEYS,
+                                   Dataset,
                                    Gelu, Loss, Optimizer, OptimizerDefaults, Precision)
 from cnxbuild.variant.spelling import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE,
                                        MAX_REPLICAS, check_spellable, show_value, validation_message)
@@ -145,6 +146,12 @@ class TrainStep(_VariantBase):
     label_smoothing: float | None = None
     precision: Precision = Precision.f32
     lr: float | None = None  # fused_sgd only (baked)
+    #: The optimizer's constants (D130): filled from OPTIMIZER_DEFAULTS for the optimizer's own, None for the rest.
+    b1: float | None = None  # AdamW, LAMB: β1
+    b2: float | None = None  # AdamW, LAMB: β2
+    mu: float | None = None  # momentum, RMSProp: the momentum μ
+    rho: float | None = None  # RMSProp: the mean square's decay ρ
+    optimizer_eps: float | None = None  # AdamW, LAMB, RMSProp: the optimizer's ε
 
     @model_validator(mode="before")
     @classmethod
@@ -167,13 +174,17 @@ class TrainStep(_VariantBase):
             data["label_smoothing"] = 0.0 if is_bce else d.label_smoothing
         if opt is Optimizer.fused_sgd and data.get("lr") is None:
             data["lr"] = DEFAULT_FUSED_SGD_LR
+        for constant, value in d.constants.items():
+            field = OPTIMIZER_CONSTANT_KEYS[constant][0]
+            if data.get(field) is None:
+                data[field] = value
         if data.get("clip_norm") is True:
             data["clip_norm"] = DEFAULT_CLIP_NORM
         elif data.get("clip_norm") is False:
             data["clip_norm"] = None
         return data
 
-    @field_validator("weight_decay", "label_smoothing", "clip_norm", "lr")
+    @field_validator("weight_decay", "label_smoothing", "clip_norm", "lr", "b1", "b2", "mu", "rho", "optimizer_eps")
     @classmethod
     def _unsigned_zero(cls, v: float | None) -> float | None:
         """-0.0 is 0: it compares, spells and bakes as 0 (docs/decisions.md D27)."""
@@ -206,6 +217,7 @@ class TrainStep(_VariantBase):
             check_spellable("clip_norm", self.clip_norm)
         if self.stochastic_depth and "stochastic_depth" not in _family(self.family).keys:
             raise ValueError(refuse_key(_family(self.family), "stochastic_depth", True))
+        self._check_optimizer_constants()
         if self.optimizer is Optimizer.fused_sgd:
             self._check_fused_sgd()
         elif self.lr is not None:
@@ -213,6 +225,29 @@ class TrainStep(_VariantBase):
                 f"lr is baked only for optimizer 'fused_sgd'; {self.optimizer.value} takes lr as a runtime "
                 f"input (got lr = {self.lr!r})")
         return self
+
+    def _check_optimizer_constants(self) -> None:
+        """Each optimizer constant set only for an optimizer that has it, within its rule, and spellable."""
+        own = self.defaults.constants
+        for constant, (field, rule) in OPTIMIZER_CONSTANT_KEYS.items():
+            value = getattr(self, field)
+            if value is None:
+                continue
+            if constant not in own:
+                has = ", ".join(OPTIMIZER_CONSTANT_KEYS[c][0] for c in own) or "none"
+                raise ValueError(f"{field} = {show_value(value)}: optimizer {self.optimizer.value!r} has no "
+                                 f"{field}; the constants it takes: {has}")
+            low_open = constant == "eps"
+            if not ((0 < value if low_open else 0 <= value) and value < (10 if low_open else 1)):
+                raise ValueError(f"{field} {value!r} must satisfy {rule}")
+            check_spellable(field, value)
+
+    @property
+    def optimizer_constants(self) -> dict[str, float]:
+        """The optimizer's baked constants by the table's names (``{"b1": 0.9, "b2": 0.95, "eps": 1e-08}``), in
+        the table's order: the defaults of ``OPTIMIZER_DEFAULTS`` unless the Variant sets them (D130). What the
+        emitter bakes, the reference computes with, and the sidecar's ``constants`` lists."""
+        return {c: getattr(self, OPTIMIZER_CONSTANT_KEYS[c][0]) for c in self.defaults.constants}
 
     def _check_fused_sgd(self) -> None:
         if not self.lr > 0:
