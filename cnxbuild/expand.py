@@ -274,8 +274,10 @@ def _entry(keys: dict, shown: dict, origin: Origin, inherited: set[str], m: Matr
         named = [k for k in sorted(inherited & set(keys)) if re.search(rf"\b{k}\b", about)]
         foreign = {k for k in named  # a key of another family: overriding it cannot help
                    if re.search(rf"family '[a-z][a-z0-9]*' \([^)]*\) does not take {k}\b", str(e))}
+        alien = {k for k in named if re.search(rf"optimizer '[a-z_]+' has no {k}\b", str(e))}  # D130
         hint = "".join(f"; {k} = {show_value(keys[k])} is inherited (from the group or [defaults]): "
-                       + (f"set {k} only in the groups of families that take it" if k in foreign
+                       + (f"set {k} only in the groups of families that take it" if k in foreign else
+                          f"set {k} only in the groups or includes of optimizers that have it" if k in alien
                           else f"set {k} in this entry to override it") for k in named)
         hint += _axis_hint(m, origin, str(e)) + _base_hint(m, origin, shown, str(e))
         if "a forward is defined by" in str(e):  # a forward given train-only keys by its own table

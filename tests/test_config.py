@@ -987,3 +987,9 @@ def test_a_constant_its_optimizer_has_not_is_refused_where_it_is_written(tmp_pat
 def test_an_optimizer_constant_out_of_its_range_is_refused(tmp_path: Path, line: str, said: str) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\n' + line + "\n")
     assert said in msg, msg
+
+
+def test_an_inherited_constant_its_optimizer_has_not_says_where_to_set_it(tmp_path: Path) -> None:
+    msg = load_error(tmp_path, '[defaults]\nb2 = 0.95\n' + BASE + 'optimizer = "momentum"\n')
+    assert ("b2 = 0.95: optimizer 'momentum' has no b2; the constants it takes: mu; b2 = 0.95 is inherited (from "
+            "the group or [defaults]): set b2 only in the groups or includes of optimizers that have it") in msg, msg
