@@ -310,7 +310,14 @@ def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkey
              (["render", "convnextatto_fwd", "-o", "/sys/m.mlir"], "-o", "cannot create a file in /sys"),
              (["check", "convnextatto_fwd", "--report", str(tmp_path / "f" / "r.json")], "--report", "is a file"),
              (["render", "convnextatto_fwd", "-o", str(tmp_path)], "-o", "is a directory"),
-             (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "name the module FILE.mlir")]
+             (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "ends in .mlir"),
+             # a breaker's findings (stop 57): `-o step` beside step.mlir took step.mlir's sidecar, step.json;
+             # `-o newdir/` wrote a file `newdir`, `-o -` a file `-`
+             (["render", "convnextatto_fwd", "-o", str(tmp_path / "step")], "-o",
+              "a module is written to a file whose name ends in .mlir (its sidecar: the same name with .json), "
+              "e.g. -o step.mlir; without -o the module goes to standard output"),
+             (["render", "convnextatto_fwd", "-o", str(tmp_path / "newdir") + "/"], "-o", "ends in .mlir"),
+             (["render", "convnextatto_fwd", "-o", "-"], "-o", "ends in .mlir")]
     for argv, option, why in cases:
         assert main(argv) == 2, argv
         err = capsys.readouterr().err
@@ -787,3 +794,31 @@ def test_a_report_path_holding_another_file_is_refused_before_the_check(tmp_path
     err = capsys.readouterr().err
     assert f"--report {path}: a file that is not a check report is there" in err, err
     assert path.read_text() == body
+
+
+def test_check_report_refuses_another_artifacts_report(tmp_path: Path, capsys, monkeypatch) -> None:
+    """A breaker's finding (stop 57): ``check A --report build/checks/B.json`` replaced B's verdict with A's."""
+    from cnxbuild import check
+
+    monkeypatch.setattr(check, "check_variant", lambda *a, **k: (_ for _ in ()).throw(AssertionError("ran")))
+    other = tmp_path / "convnextatto32_adam8_train_step.json"
+    other.write_text('{"slug": "convnextatto32_adam8_train_step", "verdict": "pass"}')
+    assert main(["check", "convnextatto32_fwd", "--report", str(other)]) == 2
+    assert (f"error: --report {other}: the report of convnextatto32_adam8_train_step is there, not of "
+            "convnextatto32_fwd; give another path (e.g. build/checks/convnextatto32_fwd.json)") in capsys.readouterr().err
+    assert other.read_text() == '{"slug": "convnextatto32_adam8_train_step", "verdict": "pass"}'
+
+
+def test_list_prints_user_text_as_written(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 57): rich read a [[build.skip]] why, a dataset or the matrix's path as markup:
+    ``[/link]`` crashed list with a MarkupError, ``[build]`` and ``[old]`` vanished from what it printed."""
+    folder = tmp_path / "run[/1]"  # the directories "run[" and "1]"
+    folder.mkdir(parents=True)
+    matrix = folder / "variants.toml"
+    matrix.write_text('[build]\nextra_targets = ["cuda"]\n[[build.skip]]\ntarget = "cuda"\nkind = "fwd"\n'
+                      'why = "see [/link] and [red]NVPTX[/red]"\n'
+                      '[[group]]\nname = "g"\nsize = "atto"\ndataset = "imagenette"\nimage_size = 32\nkind = "fwd"\n')
+    assert main(["list", "--matrix", str(matrix)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(str(matrix))
+    assert "1 artifact not compiled for cuda: [build] skip[0]: see [/link] and [red]NVPTX[/red]" in out, out

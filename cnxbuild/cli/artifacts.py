@@ -206,8 +206,8 @@ def _explain(args: argparse.Namespace) -> int:
 def _render_args(p: argparse.ArgumentParser) -> None:
     _artifact_args(p, "datasets the slug may use and whose entry names the sidecar's forward partner")
     p.add_argument("-o", "--output", metavar="FILE", type=_file,
-                   help="write the module to FILE and its sidecar to FILE with suffix .json, beside the file "
-                        "a link FILE points to (default: stdout); the "
+                   help="write the module to FILE (a name ending in .mlir) and its sidecar to FILE with suffix "
+                        ".json, beside the file a link FILE points to (default: stdout); the "
                         "module's bytes do not depend on FILE: its header names the sidecar as doit writes it, "
                         "<slug>.json")
 
@@ -226,14 +226,17 @@ def _render(args: argparse.Namespace) -> int:
     if args.output is not None:
         _output_file(args.output, "-o")
         side = _sidecar_path(args.output)
-        if os.path.realpath(side) == os.path.realpath(args.output):  # links too
-            raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
-                                  "is FILE itself here; name the module FILE.mlir")
         _output_file(side, "-o (the sidecar beside it)")
         for what, path in (("FILE", args.output), ("its sidecar", side)):  # a breaker's finding, stop 43
             if args.matrix is not None and os.path.realpath(path) == os.path.realpath(args.matrix):
                 raise OutputPathError(f"-o {args.output}: {what} would be {path}, the matrix file this command "
                                       "reads; give another FILE")
+        module = Path(os.path.realpath(args.output))  # /dev/stdout > out.mlir: the file the module lands in
+        if module.suffix != ".mlir":  # a breaker's finding (stop 57): `-o step` beside step.mlir paired step.mlir
+            # with the other module's sidecar (step.json); `-o dir/` wrote a file `dir`, `-o -` a file `-`
+            raise OutputPathError(f"-o {args.output}: a module is written to a file whose name ends in .mlir (its "
+                                  f"sidecar: the same name with .json), e.g. -o {module.stem or 'step'}.mlir; "
+                                  "without -o the module goes to standard output")
         _codes_of_the_build(args.output, v)
     text = render(v)
     if args.output is None:
@@ -305,13 +308,14 @@ REPORT_KEY = "verdict"  # a key every check report has (cnxbuild.check.report), 
 REPORT_MAX_BYTES = 1 << 26  # a report lists one entry per output: the largest twin's is under 1 MB
 
 
-def _replaceable_report(path: Path) -> Path:
+def _replaceable_report(path: Path, slug: str) -> Path:
     """``path``, if nothing is there, or an empty file, or an earlier check report (a JSON object with
-    :data:`REPORT_KEY`): what ``--report`` may remove before the check and replace after it.
+    :data:`REPORT_KEY`) of artifact ``slug``: what ``--report`` may remove before the check and replace after it.
 
     Raises:
         OutputPathError: another file is there (the artifact itself, its sidecar, a module: removed first,
-            it would be gone for good if the check failed or was stopped; a breaker's finding, stop 53).
+            it would be gone for good if the check failed or was stopped; a breaker's finding, stop 53), or
+            another artifact's report (its verdict would read as this one's: a breaker's finding, stop 57).
     """
     try:
         big = path.is_file() and path.stat().st_size > REPORT_MAX_BYTES  # not read to be refused
@@ -322,6 +326,9 @@ def _replaceable_report(path: Path) -> Path:
         doc = json.loads(data) if data.strip() else None
     except ValueError:
         doc = "not JSON"
+    if isinstance(doc, dict) and REPORT_KEY in doc and doc.get("slug") not in (None, slug):
+        raise OutputPathError(f"--report {path}: the report of {doc['slug']} is there, not of {slug}; give "
+                              f"another path (e.g. build/checks/{slug}.json), or remove the file first")
     if doc is None or (isinstance(doc, dict) and REPORT_KEY in doc):
         return path
     raise OutputPathError(f"--report {path}: a file that is not a check report is there; the check removes an "
@@ -359,7 +366,7 @@ def _check(args: argparse.Namespace) -> int:
     if args.report is not None:  # an earlier report goes first: a check that does not finish leaves none
         from cnxbuild.atomic import remove_report
 
-        remove_report(_replaceable_report(_output_file(args.report, "--report")))
+        remove_report(_replaceable_report(_output_file(args.report, "--report"), slug(v)))
     executor = args.executor or executor_for(v)
     t0 = time.perf_counter()
 

@@ -115,7 +115,8 @@ class _Console(Console):
 def _console() -> Console:
     """A console on the current stdout; unbounded when not a terminal, so slugs are never cut or wrapped."""
     out = sys.stdout
-    return _Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False)
+    return _Console(file=out, width=None if out.isatty() else 100_000, highlight=False, soft_wrap=False,
+                    markup=False)  # user text ([build] skip why, a dataset or file name) is printed as written
 
 
 def _output_file(path: Path, option: str) -> Path:
