@@ -44,14 +44,21 @@ __all__ = ["task_audit", "task_prune", "prune_action", "prunable", "audit_action
 _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
 
 
+#: Files a version-control system, a file manager or an OS puts in any folder: never a stale artifact, so not
+#: reported (a breaker's finding, stop 57: a `.gitkeep` failed every `doit check`, and `doit prune` kept it).
+PLACEHOLDERS = frozenset({".gitkeep", ".keep", ".gitignore", ".gitattributes", ".DS_Store", "Thumbs.db",
+                          "desktop.ini"})
+
+
 def stale_files(directory: str, expected: list[str]) -> list[str]:
-    """Entries of ``directory`` (files, hidden temps and subfolders; sorted) that are not in ``expected``;
-    a subfolder is listed with a trailing ``/``."""
+    """Entries of ``directory`` (files, hidden temps and subfolders; sorted) that are not in ``expected`` nor
+    :data:`PLACEHOLDERS`; a subfolder is listed with a trailing ``/``."""
     base = Path(directory)
     known = {Path(p) for p in expected}
     if not base.is_dir():
         return []
-    return sorted(str(p) + ("/" if p.is_dir() else "") for p in base.iterdir() if p not in known)
+    return sorted(str(p) + ("/" if p.is_dir() else "") for p in base.iterdir()
+                  if p not in known and p.name not in PLACEHOLDERS)
 
 
 def expected_by_dir(g) -> list[list]:
@@ -148,11 +155,15 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
         problems += artifact_problems(slug, doc, partners, mlir, sidecar)
     late = module_notes(modules or [])
     if problems:
+        ours = [p for p in stale if prune and prunable(p)]  # what prune removes; the rest is removed by hand
+        by_hand = [p for p in stale if p not in ours]  # (a breaker's finding, stop 57: prune was said for a subfolder)
         hint = [] if not stale else [  # a variant edited or removed from the matrix leaves its files (D21)
             "  stale files are what an edited or removed variant, or a dropped target, left; if nothing else "
             "needs them, "
-            + (f"`{prune}` removes the files (D81), or: rm -r " if prune else "remove them: rm -r ")
-            + " ".join(shlex.quote(as_seen(p)) for p in stale)]
+            + (f"`{prune}` removes the files (D81), or: rm -r " if ours and not by_hand else
+               f"`{prune}` removes {len(ours)} of them (D81), and these it keeps: rm -r " if ours else
+               "remove them: rm -r ")
+            + " ".join(shlex.quote(as_seen(p)) for p in (stale if not ours else by_hand if by_hand else stale))]
         also = [f"  and, not a problem of verified_mlir/: {n} (doit compiles it again)" for n in late]
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
                           + "\n".join([f"  {p}" for p in problems] + hint + also))

@@ -946,8 +946,15 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
              copy / "verified_mlir" / "notes.json", copy / "build" / "llvm-cpu" / "my_kernel.vmfb"]
     for f in notes:  # a breaker's finding (stop 47): prune removed a user's notes beside the artifacts
         f.write_text("the user's")
+    for f in (copy / "verified_mlir" / ".gitkeep", copy / "build" / "llvm-cpu" / ".DS_Store"):
+        f.write_text("")  # a breaker's finding (stop 57): these failed every audit, and prune kept them
     audit = doit(copy, "audit")
-    assert audit.rc != 0 and f"`doit -f {DODO} -d {copy} prune` removes the files" in audit.out + audit.err
+    said = audit.out + audit.err
+    assert audit.rc != 0 and (f"`doit -f {DODO} -d {copy} prune` removes 3 of them (D81), and these it keeps: "
+                              "rm -r ") in said, said
+    kept = said.split("and these it keeps: rm -r ", 1)[1].splitlines()[0].split()
+    assert sorted(kept) == sorted(str(Path(f).relative_to(copy)) for f in [*notes, copy / "verified_mlir" / "mine"])
+    assert ".gitkeep" not in said and ".DS_Store" not in said
     run = doit(copy, "prune")
     assert run.rc == 0, run.err
     assert [line for line in run.out.splitlines() if line.startswith("removed ")] == \
@@ -960,7 +967,8 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
     (copy / "verified_mlir" / "mine").rmdir()
     for f in notes:
         f.unlink()
-    assert outputs() == before and doit(copy, "audit").rc == 0
+    assert outputs() == {**before, "verified_mlir/.gitkeep": b"", "build/llvm-cpu/.DS_Store": b""}
+    assert doit(copy, "audit").rc == 0
 
 
 def test_the_stale_files_hints_repeat_the_users_dodo_file_and_directory(tmp_path: Path) -> None:
