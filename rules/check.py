@@ -9,8 +9,9 @@ imports (``file_dep`` on :func:`cnxbuild.build_support.check_sources`: the proto
 executors and the whole emitter, which renders the twin), the twin's own text (``config_changed`` of its
 digest, :func:`cnxbuild.build_support.twin_digest`, memoized so that a no-op run renders nothing) and the tool
 versions are unchanged (docs/decisions.md, D37), and while the report holds the bytes this task wrote (a
-damaged or edited report is reported and the check runs again; D24). ``task_dep`` on ``compile:<slug>``: the
-shipped artifact must compile before its twin is checked (spec/checks.md, steps 1 and 2).
+damaged or edited report is reported and the check runs again; D24). ``task_dep`` on every compile of the
+artifact (``compile:<slug>`` and each GPU target's): the shipped artifact must compile before its twin is checked
+(spec/checks.md, steps 1 and 2), and a GPU module that does not compile fails the check as an llvm-cpu one does.
 """
 
 from __future__ import annotations
@@ -269,7 +270,9 @@ def task_check():
             "doc": f"{out} ({executor})",
             "actions": [(check_action, [variant_json(v), executor, out, mlir, partners_of(slug)])],
             "file_dep": [mlir, *sources],
-            "task_dep": [t for t in (task_name("compile", slug),) if t in g.g],  # none when data parallel
+            # every module the build compiles of it, GPU targets too: a GPU compile that fails fails `doit check`
+            # (a breaker's finding, stop 57: it passed, and a CI of `doit check` never built the GPU modules)
+            "task_dep": g.compiles(slug),  # none when data parallel without a GPU target
             "targets": [out],
             "uptodate": [lazy_config_changed(check_task_config, executor, slug), targets_intact],
             "clean": [clean_targets, (clean_temps, [[out]])],

@@ -58,6 +58,19 @@ def test_the_graph_names_each_target_and_the_check_needs_only_the_cpu_module(tmp
     assert list(g.g.predecessors(f"check:{single}")) == [f"compile:{single}"]
 
 
+def test_doit_check_compiles_every_target_of_an_artifact(tmp_path: Path) -> None:
+    """A breaker's finding (stop 57): `doit check` passed with a GPU compile that had failed, and a CI that runs
+    only `doit check` never built the GPU modules. Each check task now runs after every compile of its artifact;
+    the graph's edge stays the CPU module's (what the check reads: the test above)."""
+    path = project(tmp_path, '[build]\nextra_targets = ["cuda"]\n' + GROUP.replace(
+        'optimizer = "adamw"\nreplicas = [1, 2]', 'kind = "fwd"').replace("eval_batch = 1\n", ""))
+    run = doit(path, "info", "check:convnextatto32_1_fwd")  # status 1: the task is not up to date
+    assert "task_dep" in run.out, run.out + run.err
+    deps = run.out.split("task_dep", 1)[1].split("targets", 1)[0]
+    assert [ln.strip(" -") for ln in deps.splitlines() if ln.strip().startswith("-")] == [
+        "compile:convnextatto32_1_fwd", "compile:cuda:convnextatto32_1_fwd"]
+
+
 @pytest.mark.parametrize("table, message", [
     ({"extra_targets": ["vulkan"]}, 'm.toml: build → extra_targets[0]: "vulkan" is not an allowed value; allowed '
                                     "values: cuda, rocm"),
