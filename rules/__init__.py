@@ -63,15 +63,15 @@ def load_or_exit() -> BuildGraph:
 
 def note_other_matrix() -> None:
     """One ``note:`` line on stderr when doit, started with ``-f`` from another directory and without ``-d``,
-    builds the dodo file's directory and its matrix (doit runs there); not under ``$CNXBUILD_MATRIX``, whose
-    file the user named.
+    reads the dodo file's directory and its matrix (doit runs there) for a command that writes nothing (``list``,
+    ``info``, …); not under ``$CNXBUILD_MATRIX``, whose file the user named.
 
     Raises:
-        SystemExit(2): that directory has a ``variants.toml`` of its own, or ``$CNXBUILD_MATRIX`` is set, and the
-            command writes (anything but ``list``, ``help``, ``info``, …): the user meant ``-d .``, and a plain
-            ``doit`` would have built into the dodo file's directory (a new user's finding and breakers', stops
-            41 and 42: `CNXBUILD_MATRIX=m.toml doit -f repo/dodo.py audit` wrote another matrix's artifacts
-            and manifest into the repository). Nothing is written.
+        SystemExit(2): the command writes (anything but ``list``, ``help``, ``info``, …): a plain ``doit`` would
+            build into the dodo file's directory, not where it was started (a new user's finding and breakers',
+            stops 41 and 42: `CNXBUILD_MATRIX=m.toml doit -f repo/dodo.py audit` wrote another matrix's artifacts
+            and manifest into the repository; stop 57: from a directory without a matrix, a forgotten ``-d``
+            started the repository's whole default build). Nothing is written.
 
     Under ``doit -d DIR`` a relative ``$CNXBUILD_MATRIX`` is read from ``DIR``: a ``note:`` line names the file.
     """
@@ -90,12 +90,15 @@ def note_other_matrix() -> None:
         return
     if elsewhere:
         own = os.path.isfile(os.path.join(start, "variants.toml"))
-        if (own or given) and doit_command(sys.argv) not in READ_ONLY_COMMANDS:
-            why = "which has a variants.toml of its own" if own else "where you started it with $CNXBUILD_MATRIX"
+        if doit_command(sys.argv) not in READ_ONLY_COMMANDS:  # a new user's finding (stop 57): without a matrix
+            # here, a forgotten -d started the repository's whole default build (30 full-size compiles)
+            why = ("which has a variants.toml of its own" if own else "where you started it with $CNXBUILD_MATRIX"
+                   if given else "where you started it")
+            other = (f"add -d . to build it here, or -d {os.path.abspath('.')} to build there" if own or given else
+                     f"add -d DIR to build the variants.toml in DIR, or -d {os.path.abspath('.')} to build there")
             print(f"error: this build would read {os.path.abspath(matrix_path())} and write into "
                   f"{os.path.abspath('.')}/ (doit runs in the directory of its dodo file), not this "
-                  f"directory, {why}; add -d . to build it here, or -d {os.path.abspath('.')} to build "
-                  "there; nothing was built", file=sys.stderr)
+                  f"directory, {why}; {other}; nothing was built", file=sys.stderr)
             raise SystemExit(2)
         if given:
             return

@@ -282,10 +282,22 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
     note_other_matrix()
     assert capsys.readouterr().err == ""
     (mine / "variants.toml").unlink()
-    monkeypatch.setenv("PWD", str(mine))  # a directory without a matrix of its own: which one is built
+    monkeypatch.setenv("PWD", str(mine))  # a directory without a matrix of its own: which one is read
     note_other_matrix()
     assert capsys.readouterr().err == (f"note: this build reads {repo / 'variants.toml'} (doit runs in the "
                                        "directory of its dodo file); to build another matrix, add -d DIR\n")
+    # ... and a command that writes is refused there too (a new user's finding, stop 57: a forgotten -d started
+    # the repository's 30 full-size compiles)
+    for argv in (["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"]):
+        monkeypatch.setattr(sys, "argv", argv)
+        with pytest.raises(SystemExit) as stop:
+            note_other_matrix()
+        assert stop.value.code == 2
+        assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and write into "
+                                           f"{repo}/ (doit runs in the directory of its dodo file), not this "
+                                           "directory, where you started it; add -d DIR to build the variants.toml "
+                                           f"in DIR, or -d {repo} to build there; nothing was built\n")
+    monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "list"])
     # ... and under $CNXBUILD_MATRIX a command that writes is refused there too (a breaker, stop 42: `doit -f
     # repo/dodo.py audit` wrote another matrix's artifacts and manifest into the repository)
     monkeypatch.setenv("CNXBUILD_MATRIX", "m.toml")
