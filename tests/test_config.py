@@ -993,3 +993,19 @@ def test_an_inherited_constant_its_optimizer_has_not_says_where_to_set_it(tmp_pa
     msg = load_error(tmp_path, '[defaults]\nb2 = 0.95\n' + BASE + 'optimizer = "momentum"\n')
     assert ("b2 = 0.95: optimizer 'momentum' has no b2; the constants it takes: mu; b2 = 0.95 is inherited (from "
             "the group or [defaults]): set b2 only in the groups or includes of optimizers that have it") in msg, msg
+
+
+@pytest.mark.parametrize("text, said", [
+    ('[group]\nname = "x"\nsize = "T"\ndataset = "imagenet"\n',
+     ':1: group: {name = "x", size = "T", dataset = "imagenet"} is not an array of tables: write [[group]] (two '
+     'brackets) before each one, not [group]'),
+    ('[build]\n[build.skip]\ntarget = "cuda"\n',
+     ':2: build → skip: {target = "cuda"} is not an array of tables: write [[build.skip]] (two brackets) before '
+     'each one, not [build.skip]'),
+    (BASE + 'optimizer = "adamw"\ninclude = {optimizer = "lamb"}\n',
+     'include: {optimizer = "lamb"} is not an array of tables: write include = [{...}, ...], an array in brackets'),
+])
+def test_a_table_written_for_an_array_of_tables_says_how_to_write_it(tmp_path: Path, text: str, said: str) -> None:
+    """A new user's finding (stop 57): `[group]` got "is not an array of tables" and no word of `[[group]]`."""
+    msg = load_error(tmp_path, text)
+    assert said in msg, msg

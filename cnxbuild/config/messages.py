@@ -93,6 +93,13 @@ def _describe(err: dict) -> str:
     if kind in ("tuple_type", "list_type"):
         if err["loc"][-1:] == ("extra_targets",):
             return f"{show_value(value)} is not an array of target names (\"cuda\", \"rocm\")"
+        key = err["loc"][-1] if err["loc"] and isinstance(err["loc"][-1], str) else None
+        if isinstance(value, dict) and key in ("include", "exclude"):
+            return f"{show_value(value)} is not an array of tables: write {key} = [{{...}}, ...], an array in brackets"
+        if isinstance(value, dict) and key is not None and all(isinstance(p, str) for p in err["loc"]):
+            table = ".".join(err["loc"])  # `[group]` for `[[group]]` (a new user's finding, stop 57)
+            return (f"{show_value(value)} is not an array of tables: write [[{table}]] (two brackets) before each "
+                    f"one, not [{table}]")
         return f"{show_value(value)} is not an array of tables"
     if kind == "string_type":
         return f"{show_value(value)} is not a string"
