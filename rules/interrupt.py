@@ -117,6 +117,7 @@ def _guard_the_save() -> None:
     * ``doit.dependency.Dependency.close`` (the save, called in ``Runner.finish``) is marked while it runs, so
       that no signal raises inside it. A signal mask cannot do this: CPython runs handlers in the main thread
       whichever thread the kernel gives the signal to, and the save (``dbm.dumb``) is Python code.
+    * A save that fails for the file system (a full disk) is one line and exit status 3, not dbm's traceback.
     * ``Runner.run_all`` saves the record itself when the first signal's KeyboardInterrupt lands in
       ``finish`` before the save began (between bytecodes: a function's entry is one of the places CPython
       runs handlers), and then prints the run's summary if the reporter had not.
@@ -131,7 +132,14 @@ def _guard_the_save() -> None:
     def guarded_close(self):
         try:
             _RECORD["saving"] = True
-            close(self)
+            try:
+                close(self)
+            except OSError as e:  # a full disk (a breaker's finding, stop 57: a traceback from dbm, exit 3)
+                where = os.path.abspath(e.filename or getattr(self, "name", ".doit.db"))
+                _say(f"doit: could not save the record of the tasks this run finished ({where}: "
+                     f"{e.strerror or e}); their outputs are written, and the next run does them again: free "
+                     "the space and run doit again")
+                raise SystemExit(3) from None
             _RECORD["saved"] = bool(self._closed)
         finally:
             _RECORD["saving"] = False

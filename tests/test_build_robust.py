@@ -1265,3 +1265,25 @@ def test_a_sidecar_of_another_json_shape_is_one_audit_line_not_a_traceback(tmp_p
         assert f"{side}: bytes differ from a fresh render (drift)" in problems
         said = manifest_text_problems(str(tmp_path / "MANIFEST.md"), [[str(mlir), str(side), "llvm-cpu"]])
         assert len(said) == 1 and "cannot compare it with the files" in said[0], said
+
+
+def test_a_record_that_cannot_be_saved_is_one_line_and_status_3(tmp_path: Path) -> None:
+    """A breaker's finding (stop 57): with the disk full when doit saved its record, dbm's OSError ended the run in
+    a 25-line traceback (exit 3, no summary). The save is doit's ``DbmDB.dump``; here it fails as a full disk does.
+    Only the render (no compile: `doit render`) so that the run is short."""
+    path = project(tmp_path / "p", ONE_FORWARD)
+    code = ("import errno, sys\n"
+            "import doit.dependency as d\n"
+            "def full(self):\n"
+            "    raise OSError(errno.ENOSPC, 'No space left on device', self.name + '.dat')\n"
+            "d.DbmDB.dump = full\n"
+            "from doit.doit_cmd import DoitMain\n"
+            "from doit.cmd_base import DodoTaskLoader\n"
+            f"sys.exit(DoitMain(DodoTaskLoader()).run({['-f', str(DODO), '-d', str(path), 'render']!r}))\n")
+    run = subprocess.run([sys.executable, "-c", code], env=_env({"PWD": str(path)}), capture_output=True, text=True,
+                         timeout=600)
+    assert run.returncode == 3, run.stdout + run.stderr
+    assert "Traceback" not in run.stderr, run.stderr
+    assert (f"doit: could not save the record of the tasks this run finished ({path / '.doit.db'}.dat: No space "
+            "left on device); their outputs are written, and the next run does them again") in run.stderr, run.stderr
+    assert (path / "verified_mlir" / "convnextatto32_1_fwd.mlir").is_file()
