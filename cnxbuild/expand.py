@@ -341,9 +341,15 @@ def _expand_group(m: Matrix, group: Group, registry: DatasetRegistry) -> list[En
     inherited = set(defaults) - set(group.keys())  # a product entry inherits [defaults] only
     gi = next(i for i, g in enumerate(m.group) if g is group)
     at = m.located(("group", gi))
+    forwards = set()  # a forward ignores the train-only keys (D3): their axes must not request it again
     for index, combo in combinations(m.defaults, group, at, lambda i: m.located(("group", gi, "exclude", i))):
         shown = {k: combo[k] for k in axis_keys}
-        entries.append(_entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry))
+        entry = _entry(combo, shown, Origin(group.name, index, "product"), inherited, m, registry)
+        if isinstance(entry.variant, Forward):  # (a breaker's finding, stop 57: `[defaults] weight_decay = [a, b]`
+            if entry.variant in forwards:      # and a group of forwards warned of a forward requested twice)
+                continue
+            forwards.add(entry.variant)
+        entries.append(entry)
     for index, inc in enumerate(group.include):
         keys = {**base, **inc.keys()}  # an include inherits [defaults] and its group
         origin = Origin(group.name, index, "include")

@@ -1009,3 +1009,17 @@ def test_a_table_written_for_an_array_of_tables_says_how_to_write_it(tmp_path: P
     """A new user's finding (stop 57): `[group]` got "is not an array of tables" and no word of `[[group]]`."""
     msg = load_error(tmp_path, text)
     assert said in msg, msg
+
+
+def test_a_defaults_axis_of_a_train_only_key_does_not_request_a_forward_twice(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 57): `[defaults] weight_decay = [0.05, 0.1]` and one group of forwards warned
+    that the forward was requested twice, by expansions 0 and 1 the user never wrote; a forward ignores the key
+    (D3), so its axis does not multiply forwards. Train steps beside it still get both values."""
+    from cnxbuild.expand import expand_artifacts
+
+    path = tmp_path / "m.toml"
+    path.write_text('[defaults]\nweight_decay = [0.05, 0.1]\noptimizer = "adamw"\n' + BASE
+                    + 'kind = ["fwd", "train_step"]\n')
+    got = [slug(e.variant) for e in expand_artifacts(load_matrix(path))]
+    assert got == ["convnextin_fwd", "convnextin_adamwd005_train_step", "convnextin_adamwd01_train_step"], got
+    assert "requested 2 times" not in capsys.readouterr().err
