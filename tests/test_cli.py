@@ -822,3 +822,12 @@ def test_list_prints_user_text_as_written(tmp_path: Path, capsys) -> None:
     out = capsys.readouterr().out
     assert out.startswith(str(matrix))
     assert "1 artifact not compiled for cuda: [build] skip[0]: see [/link] and [red]NVPTX[/red]" in out, out
+
+
+def test_train_refuses_an_executor_with_the_reference(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 57): `--executor xla --reference` ran the reference and ignored --executor."""
+    assert main(["train", "convnextatto32_adam_train_step", "--reference", "--executor", "xla", "--steps", "1",
+                 "--data", "digits", "--out", str(tmp_path / "r")]) == 2
+    assert ("error: --executor xla with --reference: the reference (JAX + optax) runs no artifact, so no executor; "
+            "give one or the other") in capsys.readouterr().err
+    assert not (tmp_path / "r").exists()

@@ -1023,3 +1023,9 @@ def test_a_defaults_axis_of_a_train_only_key_does_not_request_a_forward_twice(tm
     got = [slug(e.variant) for e in expand_artifacts(load_matrix(path))]
     assert got == ["convnextin_fwd", "convnextin_adamwd005_train_step", "convnextin_adamwd01_train_step"], got
     assert "requested 2 times" not in capsys.readouterr().err
+
+
+def test_a_blank_group_name_is_refused(tmp_path: Path) -> None:
+    """A breaker's finding (stop 57): a name of spaces was taken where "" is refused."""
+    msg = load_error(tmp_path, '[[group]]\nname = "   "\nsize = "T"\ndataset = "imagenet"\noptimizer = "adamw"\n')
+    assert 'variants.toml:2: group "   " → name: "   " is blank; a group\'s name is shown in messages' in msg, msg

@@ -100,8 +100,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--steps", type=int, metavar="N",
                    help="applied (optimizer) steps in all; required unless --resume is given (then the "
                         "checkpoint's)")
-    p.add_argument("--executor", choices=("iree", "xla"), default="iree",
-                   help="iree (llvm-cpu; default) or xla")
+    p.add_argument("--executor", choices=("iree", "xla"), default=None,
+                   help="iree (llvm-cpu; default) or xla; not with --reference, which runs no artifact")
     p.add_argument("--out", type=_path, default=None, metavar="DIR",
                    help="output directory (default build/train/SLUG)")
     p.add_argument("--lr", type=float, help="peak learning rate (default: 1e-3 for adamw, lamb and rmsprop; "
@@ -117,7 +117,8 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--reference", action="store_true",
                    help="run the JAX + optax reference instead of the artifact (same data, seeds, scalars)")
     p.add_argument("--checkpoint-every", type=int, default=0, metavar="N",
-                   help="save ckpt_<step>.safetensors every N applied steps (and always after the last)")
+                   help="save ckpt_<step>.safetensors every N applied steps, and always after the last "
+                        "(default 0: after the last only)")
     p.add_argument("--compare", type=_file, metavar="CSV",
                    help="another run's losses.csv to overlay in loss.png; summary.json gets the largest "
                         "per-step loss difference")
@@ -159,8 +160,12 @@ def _train(args: argparse.Namespace) -> int:
         return 2
     if _fresh_head_alone(args):
         return 2
+    if args.reference and args.executor is not None:  # a breaker's finding (stop 57): --executor was ignored
+        print(f"error: --executor {args.executor} with --reference: the reference (JAX + optax) runs no artifact, "
+              "so no executor; give one or the other", file=sys.stderr)
+        return 2
     out = args.out or Path("build") / "train" / args.slug
-    opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor, lr=args.lr,
+    opts = TrainOptions(data=args.data, out=out, steps=args.steps, executor=args.executor or "iree", lr=args.lr,
                         mlir_dir=_mlir_dir(args, v),
                         warmup=args.warmup, seed=args.seed, resume=args.resume, init_timm=args.init_timm,
                         fresh_head=args.fresh_head,

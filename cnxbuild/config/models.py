@@ -108,6 +108,9 @@ class Group(VariantKeys):
     def _one_line(cls, v: str) -> str:
         """A group's name is shown in every message and origin about it (a breaker's finding, stop 43: a tab or a
         newline in it was taken)."""
+        if not v.strip():  # a breaker's finding (stop 57): "   " was taken, "" refused
+            raise fail(f"{show_value(v)} is blank; a group's name is shown in messages and build origins: give "
+                       "it a word")
         return one_line(v, "a group's name is shown in messages and build origins")
 
 
