@@ -84,8 +84,9 @@ def _slug_fn() -> Callable[[TrainStep | Forward], str]:
     return getattr(importlib.import_module(module), name)
 
 
-def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildGraph:
-    """Load, expand and graph the matrix at ``path`` (default :func:`matrix_path`). Writes nothing.
+def load_build_graph(path: Path | None = None, root: Path = Path("."), advise: bool = True) -> BuildGraph:
+    """Load, expand and graph the matrix at ``path`` (default :func:`matrix_path`). Writes nothing. ``advise``:
+    print the matrix's warnings (:func:`cnxbuild.expand.expand_artifacts`).
 
     Raises:
         ConfigError: the file is unreadable, not TOML, or not a valid matrix (file, key path, allowed values).
@@ -96,7 +97,7 @@ def load_build_graph(path: Path | None = None, root: Path = Path(".")) -> BuildG
     path = path or matrix_path()
     try:
         matrix = load_matrix(path)
-        graph = build_graph(expand_artifacts(matrix), root=root, slug_fn=_slug_fn(),
+        graph = build_graph(expand_artifacts(matrix, advise), root=root, slug_fn=_slug_fn(),
                             extra_targets=matrix.build.extra_targets, chips=matrix.build.chips,
                             skips=matrix.build.skip)
     except GraphError as e:  # every user error names its file (design.md, "Errors"), a dataset's its table's line

@@ -384,8 +384,11 @@ def expand(matrix: Matrix) -> list[Entry]:
     return entries
 
 
-def expand_artifacts(matrix: Matrix) -> list[Entry]:
+def expand_artifacts(matrix: Matrix, advise: bool = True) -> list[Entry]:
     """:func:`expand` for a build (``cnxbuild list``, ``doit``): a matrix must request at least one artifact.
+
+    ``advise``: print :func:`cnxbuild.matrix_advice.advice`'s warnings (``doit check`` and ``doit audit`` do not
+    repeat what ``doit`` and ``cnxbuild list`` said: a new user's finding, stop 57).
 
     A file with only ``[datasets]`` is a valid matrix (``cnxbuild explain --matrix`` reads its dataset codes),
     but building it is almost always a mistake (an empty or wrong file), so it is an error here.
@@ -399,6 +402,7 @@ def expand_artifacts(matrix: Matrix) -> list[Entry]:
                           "dataset, optimizer, ...; see the comments of the default variants.toml)")
     from cnxbuild.matrix_advice import advice  # it imports this module
 
-    for line in advice(matrix, entries):
-        print(f"warning: {line}", file=sys.stderr)
+    for line in advice(matrix, entries):  # checked always (a conflict stops the build); said where ``advise``
+        if advise:
+            print(f"warning: {line}", file=sys.stderr)
     return entries

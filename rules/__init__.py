@@ -34,8 +34,12 @@ USER_ERRORS = (ConfigError, GraphError, SlugError, RegistryError)
 
 @functools.lru_cache(maxsize=None)
 def graph() -> BuildGraph:
-    """The build graph of this doit run (loaded once; see :func:`load_or_exit`)."""
-    return load_build_graph()
+    """The build graph of this doit run (loaded once; see :func:`load_or_exit`). The matrix's warnings are said
+    by a run that builds (``doit``, ``doit render``…), not by one that only checks or audits
+    (:func:`rules.argv.advises`)."""
+    from rules.argv import advises
+
+    return load_build_graph(advise=advises(sys.argv))
 
 
 def partners_of(slug: str) -> list[str] | str:

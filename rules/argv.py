@@ -10,7 +10,7 @@ import difflib
 import os
 import shlex
 
-__all__ = ["READ_ONLY_COMMANDS", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
+__all__ = ["READ_ONLY_COMMANDS", "advises", "doit_args", "doit_command", "dir_given", "record_given", "rerun",
            "prune_hint", "unknown_task_message", "process_count_message"]
 
 READ_ONLY_COMMANDS = frozenset({"list", "help", "info", "dumpdb", "tabcompletion"})
@@ -38,6 +38,18 @@ def doit_args(argv: list[str]) -> tuple[str, list[str]]:
     if positionals and positionals[0] in _COMMANDS:
         return positionals[0], positionals[1:]
     return "run", positionals
+
+
+#: The tasks of a run that only checks, audits or prunes what a build made: its matrix warnings were said by
+#: the build (a new user's finding, stop 57: four long warnings at every `doit check`).
+_QUIET_TASKS = ("check", "audit", "prune")
+
+
+def advises(argv: list[str]) -> bool:
+    """Whether a doit run of ``argv`` prints the matrix's warnings: any command but a ``run`` whose every task is
+    a check, the audit or prune (``doit check``, ``doit check:<slug>``, ``doit audit``)."""
+    command, tasks = doit_args(argv)
+    return command != "run" or not tasks or not all(t.split(":")[0] in _QUIET_TASKS for t in tasks)
 
 
 def record_given(argv: list[str]) -> bool:

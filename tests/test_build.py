@@ -597,3 +597,21 @@ def test_a_damaged_digest_memo_reads_as_empty_and_costs_a_render_not_a_traceback
     for memo in (renders, twins):
         table = json.loads(memo.read_text())
         assert isinstance(table, dict) and "k" not in table and len(table) == 1
+
+
+def test_doit_check_and_audit_do_not_repeat_the_matrix_warnings(tmp_path: Path) -> None:
+    """A new user's finding (stop 57): every `doit check` printed the matrix's warnings again (four lines of 300
+    characters); the build and `cnxbuild list` say them, a run that only checks or audits does not."""
+    from rules.argv import advises
+
+    assert advises(["doit"]) and advises(["doit", "render"]) and advises(["doit", "-n", "2", "check", "render:x"])
+    assert advises(["doit", "list"]) and advises(["doit", "info", "check:x"])
+    assert not advises(["doit", "check"]) and not advises(["doit", "-n", "2", "-P", "process", "check:x", "audit"])
+    assert not advises(["doit", "prune"])
+    path = project(tmp_path / "p", ONE_FORWARD + '[[group]]\nname = "again"\nkind = "fwd"\nsize = "atto"\n'
+                   'dataset = "imagenette"\nimage_size = 32\nbatch = 1\n')
+    said = "warning: variants.toml"
+    run = doit(path, "render")
+    assert run.rc == 0 and said in run.err and "is requested 2 times" in run.err, run.err
+    run = doit(path, "audit")
+    assert run.rc == 0 and "warning:" not in run.err, run.err
