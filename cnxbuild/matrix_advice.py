@@ -12,21 +12,58 @@ from cnxbuild.config import ConfigError, Matrix, normalize, show_value
 from cnxbuild.expand import Entry, scalar_keys, table_location
 from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
-from cnxbuild.variant import Forward, Optimizer, TrainStep
+from cnxbuild.variant import Forward, Optimizer, TrainStep, forward_partner
 
 __all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps", "few_batch_values",
-           "BN_FEW_VALUES"]
+           "known_gpu_failures", "BN_FEW_VALUES"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_constants`), one
-    line each, in that order.
+    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_constants`,
+    :func:`shared_norm_eps`, :func:`few_batch_values`, :func:`known_gpu_failures`), one line each, in that order.
 
     Raises:
         ConfigError: as :func:`duplicates`.
     """
     return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
-            + shared_norm_eps(matrix, entries) + few_batch_values(matrix, entries))
+            + shared_norm_eps(matrix, entries) + few_batch_values(matrix, entries)
+            + known_gpu_failures(matrix, entries))
+
+
+def known_gpu_failures(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per GPU target and reason: the artifacts whose compile for a ``[build] extra_targets`` target
+    this IREE is known to fail (:meth:`cnxbuild.nets.Family.known_gpu_failure`) and no ``[[build.skip]]`` leaves
+    out. A new user's finding (stop 57): `cnxbuild list` said `cuda (sm_80)` for artifacts whose compile then
+    failed with a 40-line LLVM crash; the build still tries them (an IREE that compiles them needs no change)."""
+    from cnxbuild.run.iree import compiler_version
+    from cnxbuild.targets import chip_of
+
+    version = compiler_version()
+    failing: dict[tuple[str, str], list[str]] = {}  # (target, why) → slugs
+    artifacts = [e.variant for e in entries]  # and the train steps' forward partners, which the build compiles too
+    artifacts += [forward_partner(e.variant, e.eval_batch, e.eval_image_size) for e in entries
+                  if isinstance(e.variant, TrainStep)]
+    for v in artifacts:
+        name = slug(v)
+        for target in matrix.build.extra_targets:
+            chip = chip_of(target, matrix.build.chips)
+            why = family_of(v).known_gpu_failure(v, target, chip, version)
+            if why is None or any(s.target == target and s.matches(v, name) for s in matrix.build.skip):
+                continue
+            names = failing.setdefault((target, why), [])
+            if name not in names:
+                names.append(name)
+    out = []
+    for (target, why), names in failing.items():
+        failed = [next(v for v in artifacts if slug(v) == n) for n in names]
+        kinds = {v.kind for v in failed}
+        table = f'target = "{target}", family = "{family_of(failed[0]).name}"' + (
+            f', kind = "{kinds.pop()}"' if len(kinds) == 1 else "")
+        shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        out.append(f"{matrix.source}: {len(names)} artifact{'s' * (len(names) != 1)} will not compile for {target} "
+                   f"({shown}): {why}; to build the rest, add a [[build.skip]] table ({table}, and a why), or run "
+                   "doit --continue")
+    return out
 
 
 #: Fewer values per channel than this in a BatchNorm net's last-stage batch statistics is said

@@ -597,3 +597,38 @@ def test_a_failed_gpu_compile_says_what_builds_where(tmp_path: Path) -> None:
     (tmp_path / "bad.mlir").write_text("func.func @f( {\n")
     cpu = str(compile_action("f", str(tmp_path / "bad.mlir"), str(tmp_path / "bad.vmfb"), "llvm-cpu"))
     assert "iree-compile" in cpu and "GPU chip" not in cpu, cpu
+
+
+def test_the_build_warns_of_gpu_compiles_this_iree_is_known_to_fail(tmp_path: Path, monkeypatch) -> None:
+    """A new user's finding (stop 57): `cnxbuild list` said `cuda (sm_80)` for ResNet artifacts whose compile then
+    failed with a 40-line LLVM crash (docs/executors.md, (a)); the build now says so first, with the skip that
+    builds the rest. A skip that covers them, another family, or another IREE: no warning."""
+    import cnxbuild.run.iree as iree
+    from cnxbuild.matrix_advice import known_gpu_failures
+
+    group = ('[[group]]\nname = "r"\nfamily = "resnet"\nsize = 18\ndataset = "imagenette"\nimage_size = 64\n'
+             'batch = 8\noptimizer = ["momentum", "adamw"]\n[[group]]\nname = "c"\nsize = "atto"\n'
+             'dataset = "imagenette"\nimage_size = 32\noptimizer = "adamw"\n')
+    path = tmp_path / "m.toml"
+
+    def warnings(build: str) -> list[str]:
+        path.write_text(build + group)
+        m = load_matrix(path)
+        return known_gpu_failures(m, expand_artifacts(m, advise=False))
+
+    monkeypatch.setattr(iree, "compiler_version", lambda: "3.13.0")
+    got = warnings('[build]\nextra_targets = ["cuda", "rocm"]\n')
+    assert got == [
+        f"{path}: 3 artifacts will not compile for cuda (resnet1864_mom8_train_step, resnet1864_adam8_train_step, "
+        "resnet1864_fwd_eval): iree-compile 3.13's NVPTX cannot select umul_lohi (docs/executors.md, GPU targets, "
+        '(a)); to build the rest, add a [[build.skip]] table (target = "cuda", family = "resnet", and a why), or '
+        "run doit --continue",
+        f"{path}: 2 artifacts will not compile for rocm (resnet1864_mom8_train_step, resnet1864_adam8_train_step): "
+        "a 256-channel 3×3 weight gradient needs 80 KiB of gfx942's 64 KiB LDS in iree-compile 3.13 "
+        '(docs/executors.md, GPU targets, (b)); to build the rest, add a [[build.skip]] table (target = "rocm", '
+        'family = "resnet", kind = "train_step", and a why), or run doit --continue'], got
+    assert warnings('[build]\nextra_targets = ["rocm"]\nchips = { rocm = "gfx1100" }\n') == []  # RDNA: 3.13 builds
+    assert warnings('[build]\nextra_targets = ["cuda"]\n[[build.skip]]\ntarget = "cuda"\nfamily = "resnet"\n'
+                    'why = "NVPTX"\n') == []
+    monkeypatch.setattr(iree, "compiler_version", lambda: "3.14.0")
+    assert warnings('[build]\nextra_targets = ["cuda", "rocm"]\n') == []

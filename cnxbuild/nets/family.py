@@ -280,6 +280,12 @@ class Family:
         None for a family without buffers."""
         return None
 
+    def known_gpu_failure(self, v: Any, target: str, chip: str | None, iree_version: str) -> str | None:
+        """Why iree-compile ``iree_version`` (``"3.13.0"``) is known to fail to compile artifact ``v`` for GPU
+        ``target`` (``cuda``, ``rocm``) at ``chip``, measured (docs/executors.md, "GPU targets"), or None. The build
+        warns of it before it starts (cnxbuild.matrix_advice.known_gpu_failures; a new user's finding, stop 57)."""
+        return None
+
     def logits_per_example(self, kind: str) -> bool:
         """Whether a ``kind`` forward's logits of one example are a function of that example alone: true unless
         the forward normalises with the batch's own statistics (a BatchNorm family's ``fwd``; its ``fwd_eval``

@@ -349,6 +349,16 @@ class ResNetFamily(BatchNormFamily):
     def model_name(self, arch: Arch) -> str:
         return model_name(arch)
 
+    def known_gpu_failure(self, v, target: str, chip: str | None, iree_version: str) -> str | None:
+        if not iree_version.startswith("3.13."):
+            return None
+        if target == "cuda":  # every ResNet: the reversed 3×3 kernel of 256 or 512 channels (every dx, the fwd's)
+            return "iree-compile 3.13's NVPTX cannot select umul_lohi (docs/executors.md, GPU targets, (a))"
+        if target == "rocm" and chip in ("gfx908", "gfx90a", "gfx942") and v.kind == "train_step":
+            return (f"a 256-channel 3×3 weight gradient needs 80 KiB of {chip}'s 64 KiB LDS in iree-compile 3.13 "
+                    "(docs/executors.md, GPU targets, (b))")
+        return None
+
     def image_size_rule(self, image_size: int) -> str | None:
         return image_size_rule(image_size)
 

@@ -285,6 +285,11 @@ def _dist_version(name: str) -> str:
         return "not installed"
 
 
+def compiler_version() -> str:
+    """The installed iree-base-compiler's version (``"3.13.0"``; ``"not installed"``)."""
+    return _dist_version("iree-base-compiler")
+
+
 def tool_versions() -> dict[str, str]:
     """Versions and host facts for reports: package versions, IREE revision, host CPU (LLVM and model)."""
     versions = {
