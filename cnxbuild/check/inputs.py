@@ -224,7 +224,9 @@ def make_inputs(v: TrainStep, run: str = "A", gscale: dict[str, float] | None = 
     lr = SGD_LR if t.optimizer is Optimizer.sgd else LR
     if run != "A" and t.optimizer in DECOUPLED:  # the decoupled decay made visible (D79)
         lr = DECAY_LR
-    scalars = {"lr": lr, "bc1": 1 - 0.9 ** CHECK_T, "bc2": 1 - 0.999 ** CHECK_T, "ema_decay": EMA_DECAY}
+    c = t.optimizer_constants  # step t's bias corrections for the step's own β's (D130; only Adam's and LAMB's
+    b1, b2 = c.get("b1", 0.9), c.get("b2", 0.999)  # steps take them, and their defaults give the same numbers)
+    scalars = {"lr": lr, "bc1": 1 - b1 ** CHECK_T, "bc2": 1 - b2 ** CHECK_T, "ema_decay": EMA_DECAY}
     return CheckInputs({n: oracle.f32(a) for n, a in params.items()},
                        {r: {n: oracle.f32(a) for n, a in d.items()} for r, d in state.items()},
                        {k: float(np.float32(val)) for k, val in scalars.items()}, oracle.f32(x), oracle.f32(targets),
