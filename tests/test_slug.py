@@ -564,3 +564,16 @@ def test_an_optimizer_constant_marker_is_refused_at_its_position(text: str, posi
     with pytest.raises(SlugError) as e:
         parse_slug(text)
     assert e.value.position == position and said in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("vit_ti32_adam_train_step", "vitti32_adam_train_step"),
+    ("resnet_18_adam_train_step", "resnet18_adam_train_step"),
+    ("convnext_atto32_fwd", "convnextatto32_fwd"),
+])
+def test_a_model_part_split_by_an_underscore_gets_the_slug_meant(text: str, meant: str) -> None:
+    """A new user's finding (stop 57): `vit_ti32_adam_train_step` got no word of `vitti32_adam_train_step`."""
+    with pytest.raises(SlugError) as e:
+        parse_slug(text)
+    assert f"did you mean {meant!r}? (the model part has no '_': family token, size code" in str(e.value), str(e.value)
+    parse_slug(meant)

@@ -314,7 +314,12 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
     except SlugError as e:
         timm = timm_model_part(text)
         if timm is None or timm[0] == timm[2]:  # resnet50: timm's name is the slug's
-            raise
+            joined = _model_joined(text, registry)
+            if joined is None:
+                raise
+            raise SlugError(text, e.position, f"{e.reason}; did you mean {joined!r}? (the model part has no '_': "
+                                              "family token, size code, dataset code and image size run "
+                                              "together)") from None
         model, name, part = timm
         meant = part + text[len(model):]
         try:
@@ -324,6 +329,20 @@ def parse_slug(text: str, registry: DatasetRegistry = DEFAULT_REGISTRY) -> Train
         hint = f"did you mean {meant!r}? " if meant else ""
         raise SlugError(text, e.position, f"{e.reason}; {hint}{model!r} is timm's name of {name}, whose slugs "
                                           f"start with {part!r}") from None
+
+
+def _model_joined(text: str, registry: DatasetRegistry) -> str | None:
+    """``text`` with the ``_`` after a family's token removed, where that parses (``vit_ti32_adam_train_step`` →
+    ``vitti32_adam_train_step``: a new user's finding, stop 57), else None."""
+    fam = next((f for f in FAMILIES.values() if text.startswith(f.token + "_")), None)
+    if fam is None:
+        return None
+    joined = fam.token + text[len(fam.token) + 1:]
+    try:
+        _parse(joined, registry)
+    except SlugError:
+        return None
+    return joined
 
 
 def _parse(text: str, registry: DatasetRegistry) -> TrainStep | Forward:
