@@ -9,6 +9,7 @@ starts), a summary at the end.
     [10/57] FAILED compile:convnext_adam_train_step  3.1 s
             iree-compile failed on convnext_adam_train_step: ...
     done in 41.2 s: 9 built, 47 up to date, 1 failed
+    verdicts: 29 PASS (1 checked now, 28 up to date), 0 FAIL
     note: 2 stale entries no target produces: verified_mlir/old_fwd.json, verified_mlir/old_fwd.mlir (...)
 
 While a compile or a check runs for longer than :data:`HEARTBEAT` seconds, a line every :data:`HEARTBEAT`
@@ -87,6 +88,7 @@ class ProgressReporter:
         self.runtime_errors: list[str] = []
         self.t0 = time.perf_counter()
         self.completed = False  # complete_run has printed the summary
+        self.verdicts: Counter[str] = Counter()  # check tasks: "now" (passed this run), "kept" (up to date), "fail"
 
     # -- output
 
@@ -144,6 +146,8 @@ class ProgressReporter:
 
     def add_success(self, task) -> None:
         self._ended(task)
+        if task.actions and task.name.startswith("check:"):
+            self.verdicts["now"] += 1
         if task.actions:
             self.counts["built"] += 1
             self._line(task, extra=str(task.values.get("summary", "")))
@@ -156,6 +160,7 @@ class ProgressReporter:
                 self._line(task, "NOT RUN ", fail.get_msg().strip())
             return
         self.counts["failed"] += 1
+        self.verdicts["fail"] += task.name.startswith("check:")
         self.failed.append(task.name)
         self._line(task, "FAILED ")
         message = fail.get_msg().rstrip()
@@ -167,6 +172,7 @@ class ProgressReporter:
     def skip_uptodate(self, task) -> None:
         if task.actions:
             self.counts["up to date"] += 1
+            self.verdicts["kept"] += task.name.startswith("check:")  # its report passed (rules/check.py)
 
     def skip_ignore(self, task) -> None:
         if task.actions:
@@ -193,6 +199,10 @@ class ProgressReporter:
         parts = [f"{self.counts[k]} {k}" for k in ("built", "up to date", "failed")]
         parts += [f"{self.counts[k]} {k}" for k in ("not run", "ignored") if self.counts[k]]
         self.write(f"{'stopped after' if stopped() else 'done in'} {took:.1f} s: {', '.join(parts)}\n")
+        if sum(self.verdicts.values()):  # a tally of the verdicts (a new user's finding, stop 57)
+            v = self.verdicts
+            self.write(f"verdicts: {v['now'] + v['kept']} PASS ({v['now']} checked now, {v['kept']} up to date), "
+                       f"{v['fail']} FAIL\n")
         if self.failed:
             self.write("failed: " + " ".join(self.failed) + "\n")
         if self.runtime_errors:

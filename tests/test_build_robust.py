@@ -1287,3 +1287,38 @@ def test_a_record_that_cannot_be_saved_is_one_line_and_status_3(tmp_path: Path) 
     assert (f"doit: could not save the record of the tasks this run finished ({path / '.doit.db'}.dat: No space "
             "left on device); their outputs are written, and the next run does them again") in run.stderr, run.stderr
     assert (path / "verified_mlir" / "convnextatto32_1_fwd.mlir").is_file()
+
+
+def test_the_summary_tallies_the_verdicts() -> None:
+    """A new user's finding (stop 57): `doit check` ended with `11 built, 20 up to date, 0 failed` and no count
+    of PASS and FAIL (the up-to-date tasks are checks that passed before, renders, compiles alike)."""
+    import io
+    from types import SimpleNamespace
+
+    from rules.progress import ProgressReporter
+
+    def task(name: str) -> SimpleNamespace:
+        return SimpleNamespace(name=name, actions=[object()], values={}, task_dep=[], setup_tasks=[])
+
+    names = ("render:a_fwd", "check:a_fwd", "check:b_fwd", "check:c_fwd", "check:d_fwd", "compile:e_fwd")
+    tasks = {t.name: t for t in map(task, names)}
+    out = io.StringIO()
+    r = ProgressReporter(out, {})
+    r.initialize(tasks, list(tasks))
+    r.skip_uptodate(tasks["render:a_fwd"])
+    for n in ("check:b_fwd", "check:c_fwd"):
+        r.skip_uptodate(tasks[n])
+    r.execute_task(tasks["check:a_fwd"])
+    r.add_success(tasks["check:a_fwd"])
+    r.execute_task(tasks["check:d_fwd"])
+    r.add_failure(tasks["check:d_fwd"], SimpleNamespace(get_msg=lambda: "FAIL d_fwd"))
+    r.execute_task(tasks["compile:e_fwd"])
+    r.add_success(tasks["compile:e_fwd"])
+    r.complete_run()
+    assert "verdicts: 3 PASS (1 checked now, 2 up to date), 1 FAIL\n" in out.getvalue(), out.getvalue()
+    out = io.StringIO()
+    r = ProgressReporter(out, {})
+    r.initialize(tasks, ["render:a_fwd"])
+    r.skip_uptodate(tasks["render:a_fwd"])
+    r.complete_run()
+    assert "verdicts" not in out.getvalue()  # no check in the run: no tally
