@@ -1298,7 +1298,8 @@ def test_the_summary_tallies_the_verdicts() -> None:
     from rules.progress import ProgressReporter
 
     def task(name: str) -> SimpleNamespace:
-        return SimpleNamespace(name=name, actions=[object()], values={}, task_dep=[], setup_tasks=[])
+        return SimpleNamespace(name=name, actions=[SimpleNamespace(err="", out="")], values={}, task_dep=[],
+                               setup_tasks=[])
 
     names = ("render:a_fwd", "check:a_fwd", "check:b_fwd", "check:c_fwd", "check:d_fwd", "compile:e_fwd")
     tasks = {t.name: t for t in map(task, names)}
