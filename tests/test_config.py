@@ -246,8 +246,9 @@ def test_a_size_in_timms_spelling_is_answered_with_ours(tmp_path: Path, size: st
 
 @pytest.mark.parametrize("line, expected", [
     ("batch = 0", 'batch: 0 is out of range: must be an integer >= 1'),
-    ("image_size = 100", 'image_size: 100 is out of range: no net family renders it (ConvNeXt: image_size 100 is '
-                         'not a multiple of 32'),
+    # the group's family's rule only (a new user's finding, stop 57: every family's was listed)
+    ("image_size = 100", 'image_size: 100 is out of range: ConvNeXt does not render it: image_size 100 is not a '
+                         'multiple of 32 (stem /4, then three /2)'),
     ("label_smoothing = 1.5", 'label_smoothing: 1.5 is out of range: must satisfy 0 <= label_smoothing < 1'),
     ("weight_decay = 12", 'weight_decay: 12 is out of range: must satisfy 0 <= weight_decay < 10'),
     ("clip_norm = 0", 'clip_norm: 0 is out of range: must satisfy 0.0001 <= clip_norm < 10 (or true for 1.0, '
@@ -766,8 +767,16 @@ def test_the_eps_marker_hint_says_the_optimizers_eps_has_no_key(tmp_path: Path) 
 
 def test_an_eval_image_size_a_family_does_not_render_is_said_in_its_own_name(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 49\n')
-    assert ("eval_image_size: 49 is out of range: no net family renders it (ConvNeXt: eval_image_size 49 is"
-            in msg), msg
+    assert ("eval_image_size: 49 is out of range: ConvNeXt does not render it: eval_image_size 49 is not a "
+            "multiple of 32" in msg), msg
+    # in [defaults], which every group's family reads, every family's rule is said (stop 57)
+    msg = load_error(tmp_path, '[defaults]\nimage_size = 40\n' + BASE + 'optimizer = "adamw"\n')
+    assert "image_size: 40 is out of range: no net family renders it (ConvNeXt: image_size 40 is" in msg, msg
+    assert "; ViT: image_size 40 is not a multiple of 16 (the 16×16 patches)" in msg, msg
+    msg = load_error(tmp_path, BASE.replace('size = "T"', 'family = "vit"\nsize = "Ti"') + 'optimizer = "adamw"\n'
+                     'image_size = 40\n')
+    assert msg.endswith("image_size: 40 is out of range: ViT does not render it: image_size 40 is not a multiple of "
+                        "16 (the 16×16 patches)"), msg
     # 48 px is a size another family renders (ViT's 16 px patches): the group's own family refuses it, in the
     # key's own name and at its line, not as the step's image_size (stop 44)
     msg = load_error(tmp_path, BASE + 'optimizer = "adamw"\neval_image_size = 48\n')
