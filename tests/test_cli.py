@@ -804,8 +804,9 @@ def test_check_report_refuses_another_artifacts_report(tmp_path: Path, capsys, m
     other = tmp_path / "convnextatto32_adam8_train_step.json"
     other.write_text('{"slug": "convnextatto32_adam8_train_step", "verdict": "pass"}')
     assert main(["check", "convnextatto32_fwd", "--report", str(other)]) == 2
+    said = capsys.readouterr().err
     assert (f"error: --report {other}: the report of convnextatto32_adam8_train_step is there, not of "
-            "convnextatto32_fwd; give another path (e.g. build/checks/convnextatto32_fwd.json)") in capsys.readouterr().err
+            "convnextatto32_fwd; give another path (e.g. build/checks/convnextatto32_fwd.json)") in said, said
     assert other.read_text() == '{"slug": "convnextatto32_adam8_train_step", "verdict": "pass"}'
 
 
