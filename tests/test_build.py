@@ -254,19 +254,21 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
         monkeypatch.setattr(sys, "argv", argv)
         note_other_matrix()
         assert dir_given(argv) and capsys.readouterr().err == ""
+    def refused(argvs: list[list[str]], why: str) -> None:
+        for argv in argvs:
+            monkeypatch.setattr(sys, "argv", argv)
+            with pytest.raises(SystemExit) as stop:
+                note_other_matrix()
+            assert stop.value.code == 2
+            assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and write "
+                                               f"into {repo}/ (doit runs in the directory of its dodo file), not "
+                                               f"this directory, {why}; nothing was built\n")
+
     # a command that builds is refused there (a new user's finding, stop 41: a plain doit started the
     # other directory's whole default build after one note line)
-    for argv in (["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"],
-                 ["doit", "-f", str(repo / "dodo.py"), "-n", "2", "render:x"]):
-        monkeypatch.setattr(sys, "argv", argv)
-        with pytest.raises(SystemExit) as stop:
-            note_other_matrix()
-        assert stop.value.code == 2
-        assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and "
-                                           f"write into {repo}/ (doit runs in the directory of its dodo "
-                                           "file), not this directory, which has a variants.toml of its own; "
-                                           f"add -d . to build it here, or -d {repo} to build there; "
-                                           "nothing was built\n")
+    refused([["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"],
+             ["doit", "-f", str(repo / "dodo.py"), "-n", "2", "render:x"]],
+            f"which has a variants.toml of its own; add -d . to build it here, or -d {repo} to build there")
     # $CNXBUILD_MATRIX naming this directory's matrix would still write into the other one (breaker, stop 41)
     monkeypatch.setenv("CNXBUILD_MATRIX", str(mine / "variants.toml"))
     monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "audit"])
@@ -288,15 +290,8 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
                                        "directory of its dodo file); to build another matrix, add -d DIR\n")
     # ... and a command that writes is refused there too (a new user's finding, stop 57: a forgotten -d started
     # the repository's 30 full-size compiles)
-    for argv in (["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"]):
-        monkeypatch.setattr(sys, "argv", argv)
-        with pytest.raises(SystemExit) as stop:
-            note_other_matrix()
-        assert stop.value.code == 2
-        assert capsys.readouterr().err == (f"error: this build would read {repo / 'variants.toml'} and write into "
-                                           f"{repo}/ (doit runs in the directory of its dodo file), not this "
-                                           "directory, where you started it; add -d DIR to build the variants.toml "
-                                           f"in DIR, or -d {repo} to build there; nothing was built\n")
+    refused([["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"]],
+            f"where you started it; add -d DIR to build the variants.toml in DIR, or -d {repo} to build there")
     monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "list"])
     # ... and under $CNXBUILD_MATRIX a command that writes is refused there too (a breaker, stop 42: `doit -f
     # repo/dodo.py audit` wrote another matrix's artifacts and manifest into the repository)
