@@ -129,7 +129,7 @@ def _mark(v: TrainStep | Forward, name: str) -> str:
 
 
 #: The Variant fields of the optimizers' constants: a row only for those the step's optimizer has (D130).
-_CONSTANT_FIELDS = frozenset(field for field, _ in OPTIMIZER_CONSTANT_KEYS.values())
+_CONSTANT_FIELDS = frozenset(field for field, *_ in OPTIMIZER_CONSTANT_KEYS.values())
 
 #: The Variant keys only some families take (``Family.keys``), named as ``explain`` says a family has none.
 OPTIONAL_KEYS = {"gelu": "GELU", "stochastic_depth": "stochastic depth"}

@@ -12,8 +12,8 @@ from typing import Any, Callable
 from pydantic_core import PydanticCustomError
 
 from cnxbuild.nets import FAMILIES
-from cnxbuild.variant import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, KINDS, MAX_BATCH, MAX_IMAGE_SIZE, Gelu, Loss,
-                              Optimizer, Precision, show_value)
+from cnxbuild.variant import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, KINDS, MAX_BATCH, MAX_IMAGE_SIZE,
+                              OPTIMIZER_CONSTANT_KEYS, Gelu, Loss, Optimizer, Precision, constant_rule, show_value)
 
 __all__ = ["KEY_SYNONYMS", "NOT_KEYS", "did_you_mean", "Axis", "AXES", "TRAIN_ONLY_KEYS", "normalize", "fail",
            "parse_float", "checked", "check_axis", "integer", "letters", "one_line", "Scalar"]
@@ -208,6 +208,11 @@ class Axis:
     forward: bool = False
 
 
+#: How ``cnxbuild explain`` names each optimizer constant (D130).
+_CONSTANT_WORDS = {"b1": "AdamW's and LAMB's β1", "b2": "AdamW's and LAMB's β2", "mu": "momentum's and RMSProp's μ",
+                   "rho": "RMSProp's ρ", "eps": "the optimizer's ε"}
+
+
 def _enum(e: type) -> tuple[str, ...]:
     return tuple(m.value for m in e)
 
@@ -235,11 +240,8 @@ AXES: dict[str, Axis] = {a.name: a for a in (
     Axis("gelu", _choice(_enum(Gelu)), "GELU form", True),
     Axis("precision", _choice(_enum(Precision)), "weight-gradient precision"),
     Axis("lr", _number(0, True, 10, "0 < lr < 10"), "baked learning rate"),
-    Axis("b1", _number(0, False, 1, "0 <= b1 < 1"), "AdamW's and LAMB's β1"),
-    Axis("b2", _number(0, False, 1, "0 <= b2 < 1"), "AdamW's and LAMB's β2"),
-    Axis("mu", _number(0, False, 1, "0 <= mu < 1"), "momentum's and RMSProp's μ"),
-    Axis("rho", _number(0, False, 1, "0 <= rho < 1"), "RMSProp's ρ"),
-    Axis("optimizer_eps", _number(0, True, 10, "0 < optimizer_eps < 10"), "the optimizer's ε"),
+    *(Axis(field, _number(low, low_open, high, constant_rule(c)), _CONSTANT_WORDS[c])  # D130
+      for c, (field, low, low_open, high) in OPTIMIZER_CONSTANT_KEYS.items()),
 )}
 TRAIN_ONLY_KEYS: frozenset[str] = frozenset(k for k, a in AXES.items() if not a.forward)
 

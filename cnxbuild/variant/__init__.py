@@ -21,7 +21,7 @@ from cnxbuild.variant.axes import (BUILTIN_DATASETS, DEFAULT_BATCH, DEFAULT_CLIP
                                    DEFAULT_IMAGE_SIZE, FORWARD_KINDS, FROZEN, KINDS, MAX_CLASSES,
                                    OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, RENAMED_KEYS,
                                    WX_TRUST_NOTE, Dataset, Gelu, Loss, Optimizer,
-                                   OptimizerDefaults, Precision)
+                                   OptimizerDefaults, Precision, constant_rule)
 from cnxbuild.variant.spelling import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, MAX_ACCUMULATE, MAX_BATCH,
                                        MAX_DECIMAL_DIGITS, MAX_IMAGE_SIZE, MAX_REPLICAS, check_spellable,
                                        float32_spelling, parse_decimal, show_value, spell_decimal,
@@ -32,7 +32,7 @@ __all__ = [
     "DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "FORWARD_KINDS", "KINDS", "RENAMED_KEYS", "DEFAULT_CLIP_NORM",
     "DEFAULT_FUSED_SGD_LR", "Optimizer", "Loss", "Gelu", "Precision", "FROZEN", "MAX_CLASSES", "Dataset",
     "BUILTIN_DATASETS", "OptimizerDefaults", "WX_TRUST_NOTE", "OPTIMIZER_DEFAULTS",
-    "OPTIMIZER_CONSTANT_KEYS", "spell_decimal",
+    "OPTIMIZER_CONSTANT_KEYS", "constant_rule", "spell_decimal",
     "parse_decimal", "MAX_DECIMAL_DIGITS", "MAX_IMAGE_SIZE", "MAX_BATCH", "MAX_REPLICAS", "MAX_ACCUMULATE",
     "CLIP_NORM_MIN", "CLIP_NORM_FLOOR", "float32_spelling", "check_spellable", "validation_message", "show_value",
     "TrainStep", "Forward", "Variant", "at_geometry", "is_default", "forward_partner",

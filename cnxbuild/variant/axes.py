@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 __all__ = ["DEFAULT_IMAGE_SIZE", "DEFAULT_BATCH", "FORWARD_KINDS", "KINDS", "RENAMED_KEYS", "DEFAULT_CLIP_NORM",
            "DEFAULT_FUSED_SGD_LR", "Optimizer", "Loss", "Gelu", "Precision", "FROZEN",
            "MAX_CLASSES", "Dataset", "BUILTIN_DATASETS", "OptimizerDefaults", "WX_TRUST_NOTE",
-           "OPTIMIZER_DEFAULTS", "OPTIMIZER_CONSTANT_KEYS"]
+           "OPTIMIZER_DEFAULTS", "OPTIMIZER_CONSTANT_KEYS", "constant_rule"]
 
 DEFAULT_IMAGE_SIZE = 224  # pixels
 DEFAULT_BATCH = 32  # examples per replica
@@ -137,13 +137,19 @@ OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
 }
 
 #: Each optimizer constant (``OptimizerDefaults.constants``' names, the sidecar's ``constants``) → the Variant field
-#: and matrix key that sets it, and the rule its value keeps (docs/decisions.md, D130). A constant an optimizer
-#: does not have is None in its Variants; its default is the table's above.
-OPTIMIZER_CONSTANT_KEYS: dict[str, tuple[str, str]] = {
-    "b1": ("b1", "0 <= b1 < 1"),
-    "b2": ("b2", "0 <= b2 < 1"),
-    "mu": ("mu", "0 <= mu < 1"),
-    "rho": ("rho", "0 <= rho < 1"),
-    "eps": ("optimizer_eps", "0 < optimizer_eps < 10"),
+#: and matrix key that sets it, and its range: ``(field, low, low_open, high)``, ``low <= value < high`` (``low <
+#: value`` when ``low_open``) (docs/decisions.md, D130). A constant an optimizer does not have is None in its
+#: Variants; its default is the table's above.
+OPTIMIZER_CONSTANT_KEYS: dict[str, tuple[str, float, bool, float]] = {
+    "b1": ("b1", 0.0, False, 1.0),
+    "b2": ("b2", 0.0, False, 1.0),
+    "mu": ("mu", 0.0, False, 1.0),
+    "rho": ("rho", 0.0, False, 1.0),
+    "eps": ("optimizer_eps", 0.0, True, 10.0),
 }
 
+
+def constant_rule(constant: str) -> str:
+    """The range of optimizer constant ``constant`` in words: ``"0 <= b1 < 1"``, ``"0 < optimizer_eps < 10"``."""
+    field, low, low_open, high = OPTIMIZER_CONSTANT_KEYS[constant]
+    return f"{low:g} {'<' if low_open else '<='} {field} < {high:g}"

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator, model_v
 from cnxbuild.variant.axes import (DEFAULT_BATCH, DEFAULT_CLIP_NORM, DEFAULT_FUSED_SGD_LR, DEFAULT_IMAGE_SIZE,
                                    FROZEN, OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, RENAMED_KEYS,
                                    Dataset,
-                                   Gelu, Loss, Optimizer, OptimizerDefaults, Precision)
+                                   Gelu, Loss, Optimizer, OptimizerDefaults, Precision, constant_rule)
 from cnxbuild.variant.spelling import (CLIP_NORM_FLOOR, CLIP_NORM_MIN, MAX_ACCUMULATE, MAX_BATCH, MAX_IMAGE_SIZE,
                                        MAX_REPLICAS, check_spellable, show_value, validation_message)
 
@@ -229,7 +229,7 @@ class TrainStep(_VariantBase):
     def _check_optimizer_constants(self) -> None:
         """Each optimizer constant set only for an optimizer that has it, within its rule, and spellable."""
         own = self.defaults.constants
-        for constant, (field, rule) in OPTIMIZER_CONSTANT_KEYS.items():
+        for constant, (field, low, low_open, high) in OPTIMIZER_CONSTANT_KEYS.items():
             value = getattr(self, field)
             if value is None:
                 continue
@@ -237,9 +237,8 @@ class TrainStep(_VariantBase):
                 has = ", ".join(OPTIMIZER_CONSTANT_KEYS[c][0] for c in own) or "none"
                 raise ValueError(f"{field} = {show_value(value)}: optimizer {self.optimizer.value!r} has no "
                                  f"{field}; the constants it takes: {has}")
-            low_open = constant == "eps"
-            if not ((0 < value if low_open else 0 <= value) and value < (10 if low_open else 1)):
-                raise ValueError(f"{field} {value!r} must satisfy {rule}")
+            if not ((low < value if low_open else low <= value) and value < high):
+                raise ValueError(f"{field} {value!r} must satisfy {constant_rule(constant)}")
             check_spellable(field, value)
 
     @property
