@@ -226,6 +226,9 @@ def _render(args: argparse.Namespace) -> int:
     if args.output is not None:
         _output_file(args.output, "-o")
         side = _sidecar_path(args.output)
+        if os.path.realpath(side) == os.path.realpath(args.output):  # a sidecar name linked to the module's file
+            raise OutputPathError(f"-o {args.output}: the sidecar is written to FILE with suffix .json, which "
+                                  "is FILE itself here; name the module FILE.mlir")
         _output_file(side, "-o (the sidecar beside it)")
         for what, path in (("FILE", args.output), ("its sidecar", side)):  # a breaker's finding, stop 43
             if args.matrix is not None and os.path.realpath(path) == os.path.realpath(args.matrix):
