@@ -310,7 +310,7 @@ def test_output_paths_are_refused_before_any_work(tmp_path: Path, capsys, monkey
              (["render", "convnextatto_fwd", "-o", "/sys/m.mlir"], "-o", "cannot create a file in /sys"),
              (["check", "convnextatto_fwd", "--report", str(tmp_path / "f" / "r.json")], "--report", "is a file"),
              (["render", "convnextatto_fwd", "-o", str(tmp_path)], "-o", "is a directory"),
-             (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "ends in .mlir"),
+             (["render", "convnextatto_fwd", "-o", str(tmp_path / "z.json")], "-o", "name the module FILE.mlir"),
              # a breaker's findings (stop 57): `-o step` beside step.mlir took step.mlir's sidecar, step.json;
              # `-o newdir/` wrote a file `newdir`, `-o -` a file `-`
              (["render", "convnextatto_fwd", "-o", str(tmp_path / "step")], "-o",
