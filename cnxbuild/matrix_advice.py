@@ -12,22 +12,24 @@ from cnxbuild.config import ConfigError, Matrix, normalize, show_value
 from cnxbuild.expand import Entry, scalar_keys, table_location
 from cnxbuild.nets import DEFAULT_FAMILY, family_of
 from cnxbuild.slug import slug
-from cnxbuild.variant import Forward, Optimizer, TrainStep, forward_partner
+from cnxbuild.variant import (OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, Forward, Optimizer, TrainStep,
+                              forward_partner)
 
 __all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps", "few_batch_values",
-           "known_gpu_failures", "BN_FEW_VALUES"]
+           "known_gpu_failures", "shared_optimizer_constants", "BN_FEW_VALUES"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
     """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_constants`,
-    :func:`shared_norm_eps`, :func:`few_batch_values`, :func:`known_gpu_failures`), one line each, in that order.
+    :func:`shared_norm_eps`, :func:`shared_optimizer_constants`, :func:`few_batch_values`, :func:`known_gpu_failures`),
+    one line each, in that order.
 
     Raises:
         ConfigError: as :func:`duplicates`.
     """
     return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
-            + shared_norm_eps(matrix, entries) + few_batch_values(matrix, entries)
-            + known_gpu_failures(matrix, entries))
+            + shared_norm_eps(matrix, entries) + shared_optimizer_constants(matrix, entries)
+            + few_batch_values(matrix, entries) + known_gpu_failures(matrix, entries))
 
 
 def known_gpu_failures(matrix: Matrix, entries: list[Entry]) -> list[str]:
@@ -125,7 +127,41 @@ def shared_norm_eps(matrix: Matrix, entries: list[Entry]) -> list[str]:
 INHERITED = (
     ("optimizer", "weight_decay", None, lambda v: v.defaults.weight_decay),
     ("family", "norm_eps", DEFAULT_FAMILY, lambda v: family_of(v).norm_eps_default),
+    # the optimizers' own constants (D130; a breaker's finding, stop 57: an include's RMSProp took the ε 1e-7
+    # set beside AdamW, inside its square root where its own is 1e-3, and nothing was said)
+    *(("optimizer", field, None, lambda v, c=c: v.defaults.constants.get(c))
+      for c, (field, *_) in OPTIMIZER_CONSTANT_KEYS.items()),
 )
+
+
+def shared_optimizer_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per group whose one value of an optimizer constant (``optimizer_eps``, ``b2``…, written once in
+    the group or [defaults]) reaches optimizers of the group's axis whose own defaults for it differ (AdamW's ε
+    1e-8 outside the root, RMSProp's 1e-3 inside it): a value chosen for one baked into the other (a breaker's
+    finding, stop 57; D130). Built as written, said at the group's line."""
+    out = []
+    for group in matrix.group:
+        reached: dict[str, set] = {}  # constant's field → the optimizers of the group's products that take it
+        for e in entries:
+            if e.origin.group != group.name or e.origin.part != "product" or not isinstance(e.variant, TrainStep):
+                continue
+            for c, (field, *_) in OPTIMIZER_CONSTANT_KEYS.items():
+                written = {**scalar_keys(matrix.defaults), **scalar_keys(group)}
+                if field in written and c in e.variant.defaults.constants:
+                    reached.setdefault(field, set()).add(e.variant.optimizer)
+        for c, (field, *_) in OPTIMIZER_CONSTANT_KEYS.items():
+            opts = sorted(reached.get(field, ()), key=lambda o: o.value)
+            defaults = {o.value: OPTIMIZER_DEFAULTS[o].constants[c] for o in opts}
+            if len(set(defaults.values())) < 2:
+                continue
+            value = {**scalar_keys(matrix.defaults), **scalar_keys(group)}[field]
+            gi = next(i for i, g in enumerate(matrix.group) if g is group)
+            own = ", ".join(f"{o} {show_value(d)}" for o, d in defaults.items())
+            out.append(f"{matrix.located(('group', gi))}: group {show_value(group.name)}: {field} = "
+                       f"{show_value(value)} reaches the optimizers {', '.join(defaults)}, whose own defaults differ "
+                       f"({own}): one value for constants that are not alike; give {field} per optimizer (an "
+                       "include or a group of its own)")
+    return out
 
 
 def inherited_constants(matrix: Matrix, entries: list[Entry]) -> list[str]:

@@ -1038,3 +1038,34 @@ def test_a_blank_group_name_is_refused(tmp_path: Path) -> None:
     """A breaker's finding (stop 57): a name of spaces was taken where "" is refused."""
     msg = load_error(tmp_path, '[[group]]\nname = "   "\nsize = "T"\ndataset = "imagenet"\noptimizer = "adamw"\n')
     assert 'variants.toml:2: group "   " → name: "   " is blank; a group\'s name is shown in messages' in msg, msg
+
+
+def test_an_optimizer_constant_chosen_for_another_optimizer_is_said(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 57, D130): an include's RMSProp and LAMB took the ε 1e-7 written beside AdamW
+    without a word (weight_decay in the same place warned), and a group over AdamW and RMSProp gave both one ε.
+    β2 shared by AdamW and LAMB, whose defaults agree, is not said."""
+    from cnxbuild.expand import expand_artifacts
+
+    path = tmp_path / "m.toml"
+    path.write_text('[[group]]\nname = "a"\nsize = "T"\ndataset = "imagenet"\noptimizer = "adamw"\n'
+                    'optimizer_eps = 1e-7\ninclude = [{optimizer = "rmsprop"}]\n'
+                    '[[group]]\nname = "b"\nsize = "T"\ndataset = "imagenet"\noptimizer = ["adamw", "rmsprop"]\n'
+                    'optimizer_eps = 1e-4\n'
+                    '[[group]]\nname = "c"\nsize = "T"\ndataset = "imagenet"\noptimizer = ["adamw", "lamb"]\n'
+                    'b2 = 0.95\n')
+    expand_artifacts(load_matrix(path))
+    said = [line for line in capsys.readouterr().err.splitlines() if line.startswith("warning:")]
+    assert said == [
+        f"warning: {path}:7: convnextin_rmsoeps00000001_train_step (group \"a\" include[0]) sets optimizer rmsprop and "
+        "inherits optimizer_eps = 1e-07 from the group, set there for adamw (rmsprop's own default: 0.001); give "
+        "optimizer_eps in the include to say which it is (and silence this)",
+        f"warning: {path}:8: group \"b\": optimizer_eps = 0.0001 reaches the optimizers adamw, rmsprop, whose own "
+        "defaults differ (adamw 1e-08, rmsprop 0.001): one value for constants that are not alike; give "
+        "optimizer_eps per optimizer (an include or a group of its own)"], said
+
+
+@pytest.mark.parametrize("key", ["rmsprop_eps", "rms_eps", "lamb_eps", "adam_epsilon", "eps_optim"])
+def test_an_optimizers_eps_under_another_name_is_not_sent_to_norm_eps(tmp_path: Path, key: str) -> None:
+    """A breaker's finding (stop 57): `rmsprop_eps` got "did you mean 'norm_eps'?", the net's ε."""
+    msg = load_error(tmp_path, BASE + f'optimizer = "rmsprop"\n{key} = 0.01\n')
+    assert f"{key}: unknown key; did you mean 'optimizer_eps'?" in msg, msg

@@ -57,6 +57,11 @@ NOT_KEYS = {
 }
 
 
+#: A key that names an optimizer (or "opt") and an ε: the optimizer's ε, never the net's (``rms_eps``, ``lamb_eps``).
+_OPTIMIZER_EPS = re.compile(r"(?:adam|adamw|lamb|rms|rmsprop|opt|optim|optimiser|sgd|momentum)_?(?:eps|epsilon)"
+                            r"|(?:eps|epsilon)_?(?:adam|adamw|lamb|rms|rmsprop|opt|optim|optimizer|optimiser)")
+
+
 def did_you_mean(word: Any, allowed: tuple[str, ...] | list[str]) -> str:
     """``"did you mean 'accumulate'? "`` when ``word`` is a near miss of one of ``allowed``, or another tool's
     name for one (:data:`KEY_SYNONYMS`), else ""."""
@@ -67,6 +72,8 @@ def did_you_mean(word: Any, allowed: tuple[str, ...] | list[str]) -> str:
         near = [folded[word.lower()]]
     elif KEY_SYNONYMS.get(word.lower()) in allowed:
         near = [KEY_SYNONYMS[word.lower()]]
+    elif "optimizer_eps" in allowed and _OPTIMIZER_EPS.fullmatch(word.lower()):  # not norm_eps (a breaker's
+        near = ["optimizer_eps"]  # finding, stop 57: `rmsprop_eps` got "did you mean 'norm_eps'?")
     else:
         near = difflib.get_close_matches(word, allowed, 1, 0.6)
     return f"did you mean {near[0]!r}? " if near else ""
