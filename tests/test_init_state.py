@@ -426,3 +426,22 @@ def test_eval_ema_flags_evaluate_the_ema_weights(tmp_path: Path) -> None:
         want = np.asarray(reference.forward(weights, x, v=partner))
         np.testing.assert_allclose(np.load(out / "eval" / f"logits{suffix}.npy"), want, rtol=1e-4, atol=1e-4)
     assert not np.allclose(np.load(out / "eval" / "logits.npy"), np.load(out / "eval" / "logits.ema.npy"), atol=1e-3)
+
+
+def test_a_drivers_outputs_and_eval_batch_are_not_removed_without_force(tmp_path: Path, capsys) -> None:
+    """A breaker's findings (stop 57): with in/ empty, init-state removed out/*.npy (a driver's trained state)
+    without --force; with --force it removed eval/x.npy, the driver's evaluation batch, beside the old logits."""
+    out = tmp_path / "d"
+    (out / "out").mkdir(parents=True)
+    (out / "eval").mkdir()
+    np.save(out / "out" / "loss.npy", np.float32(1.5))
+    np.save(out / "eval" / "x.npy", np.zeros((32, 3, 32, 32), np.float32))
+    np.save(out / "eval" / "logits.npy", np.zeros((32, 10), np.float32))
+    assert main(["init-state", SLUG, "-o", str(out)]) == 2
+    assert f"{out / 'out'} already holds 1 .npy file (loss.npy, …)" in capsys.readouterr().err
+    assert (out / "out" / "loss.npy").is_file() and not (out / "in").exists()
+    assert main(["init-state", SLUG, "-o", str(out), "--force"]) == 0
+    said = capsys.readouterr().out
+    assert not (out / "out" / "loss.npy").exists() and not (out / "eval" / "logits.npy").exists()
+    assert (out / "eval" / "x.npy").is_file()  # the driver's eval batch stays
+    assert "removed the 2 files of the start before" in said, said

@@ -256,8 +256,10 @@ def _init_state(args: argparse.Namespace) -> int:
     if args.fresh_head:
         source += f", the classifier drawn from seed {seed}"
     gone = f"; removed the {done['removed']} files of the start before" if done["removed"] else ""
-    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {args.out / FLAGS_FILE}, "
-          f"{args.out / EVAL_FLAGS_FILE} and {args.out / 'per_step.json'}{gone}")
+    ema_flags = (done["eval"] or {}).get("ema_flags")  # an EMA step's (a breaker's finding, stop 57)
+    flags = [args.out / FLAGS_FILE, args.out / EVAL_FLAGS_FILE, *([args.out / ema_flags] if ema_flags else [])]
+    print(f"wrote {done['state']} state tensors to {args.out / 'in'} ({source}), {', '.join(map(str, flags))} and "
+          f"{args.out / 'per_step.json'}{gone}")
     print("before every call, write in/<name>.npy for: " + ", ".join(
         f"{p['name']} {p['shape']} ({p['role']})" for p in done["per_step"])
         + " — float32, a scalar too (np.save(path, np.float32(v)): numpy's float64 default is refused by IREE as "

@@ -79,16 +79,15 @@ def start_lock(out: Path):
 
 def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[Path]:
     """Refuse an ``out`` that cannot take :func:`write_start`'s files, before anything is written; return what
-    ``force`` lets :func:`write_start` remove: the ``.npy`` files of an earlier start (``in/``, ``out/``,
-    ``eval/``: an old θ's logits must not be read as the new one's) and the temp files a killed start left for
-    the state files ``names`` (their writer gone).
+    ``force`` lets :func:`write_start` remove: the ``.npy`` files of an earlier start (``in/``, ``out/``, and of
+    ``eval/`` the forward's outputs: an old θ's logits must not be read as the new one's) and the temp files a
+    killed start left for the state files ``names`` (their writer gone).
 
     Raises:
         StartError: ``out``, ``out/in``, ``out/out`` or ``out/eval`` exists and is not a directory (or is a
             dangling link), or one of the last three is a link; a flag file's path is a directory; a ``.npy``
-            name in ``in/``, ``out/``, ``eval/`` is not a file; ``out/in`` holds ``.npy`` files and ``force`` is
-            False (a driver's state would be overwritten,
-            or an unfinished start: no step.flags).
+            name in ``in/``, ``out/``, ``eval/`` is not a file; ``out/in`` or ``out/out`` holds ``.npy`` files and
+            ``force`` is False (a driver's state would be overwritten, or an unfinished start: no step.flags).
     """
     for d in (out, out / "in", out / "out", out / "eval"):
         if d.is_symlink() and not d.exists():
@@ -106,11 +105,13 @@ def check_start_dir(out: Path, force: bool, names: Iterable[str] = ()) -> list[P
     if odd is not None:  # checked before anything is removed (a breaker's finding, stop 42: --force removed first)
         raise StartError(f"{odd} is not a file (a directory or a link); the start's .npy files go there: remove it")
     held = [f for f in found if f.parent.name == "in"]
-    if held and not force:
+    trained = [f for f in found if f.parent.name == "out"]  # a driver's last outputs: its trained state (a
+    if (held or trained) and not force:  # breaker's finding, stop 57: removed without --force when in/ was empty)
         what = ("a driver's state (and its per-step inputs) would be overwritten" if (out / FLAGS_FILE).is_file()
                 else f"no {FLAGS_FILE} beside them: a start that did not finish")
-        raise StartError(f"{out / 'in'} already holds {len(held)} .npy file{'s' * (len(held) != 1)} "
-                         f"({held[0].name}, …): {what}; give another -o, or --force")
+        where, files = (out / "in", held) if held else (out / "out", trained)
+        raise StartError(f"{where} already holds {len(files)} .npy file{'s' * (len(files) != 1)} "
+                         f"({files[0].name}, …): {what}; give another -o, or --force")
     temps = [t for name in names for d in ("in", "out") for t in stale_temps(out / d / f"{name}.npy")]
     return found + temps
 
@@ -201,7 +202,10 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     ema_evaluation = eval_flag_lines(doc, partner, ema=True) if partner is not None and has_ema else None
     for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE):  # first: a start stopped midway
         (out / f).unlink(missing_ok=True)  # has no step.flags, never an older start's beside new tensors
-    for f in old:
+    outputs = {p["name"] for p in partner["outputs"]} if partner is not None else set()
+    gone = [f for f in old  # in eval/, the forward's outputs only: the driver's eval batch (eval/x.npy) stays
+            if f.parent.name != "eval" or f.name.removesuffix(".npy").removesuffix(".ema") in outputs]
+    for f in gone:  # (a breaker's finding, stop 57)
         f.unlink(missing_ok=True)
     (out / "in").mkdir(parents=True, exist_ok=True)
     (out / "out").mkdir(exist_ok=True)
@@ -225,4 +229,4 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
         facts["eval"]["ema_flags"] = EVAL_EMA_FLAGS_FILE
         facts["eval"]["ema_outputs"] = [f"{p['name']}.ema" for p in partner["outputs"]]
     write_atomic(out / PER_STEP_FILE, (json.dumps(facts, indent=2) + "\n").encode())
-    return {"state": len(state), "per_step": per_step, "removed": len(old), "eval": facts.get("eval")}
+    return {"state": len(state), "per_step": per_step, "removed": len(gone), "eval": facts.get("eval")}
