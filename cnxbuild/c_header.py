@@ -101,9 +101,46 @@ def c_header(doc: dict, source: str) -> str:
         HeaderError: see the class; a missing key of the sidecar is one too.
     """
     try:
+        _well_formed(doc, source)
         return _header(doc, source)
-    except (KeyError, TypeError) as e:
+    except KeyError as e:
         raise HeaderError(f"{source}: a sidecar without {e} where docs/sidecar.md lists it") from None
+    except (TypeError, AttributeError, ValueError) as e:  # a list where an object goes, a string for a shape
+        if isinstance(e, HeaderError):
+            raise
+        raise HeaderError(f"{source}: not a sidecar as docs/sidecar.md describes it ({e})") from None
+
+
+#: The largest element count a tensor of the tables may have (an int64_t holds its bytes too).
+MAX_ELEMENTS = 1 << 56
+
+
+def _well_formed(doc: dict, source: str) -> None:
+    """The parts of ``doc`` the header is made from, as docs/sidecar.md lists them: at least one input and one
+    output; each shape a list of integers >= 0 with at most :data:`MAX_ELEMENTS` elements; each layout a run of
+    one role after the other covering its list in order (a breaker's findings, stop 57: a shape of -1, 1.5, true
+    or 2^63, a count that covered 5 of 128 rows, an empty input list each gave a header that lied or did not
+    compile)."""
+    for key, layout in (("inputs", "input_layout"), ("outputs", "output_layout")):
+        tensors = doc[key]
+        if not isinstance(tensors, list) or not tensors:
+            raise HeaderError(f"{source}: {key} is {'empty' if tensors == [] else 'not a list'}; an entry "
+                              "function has at least one")
+        for t in tensors:
+            shape = t["shape"]
+            if (not isinstance(shape, list) or any(type(d) is not int or d < 0 for d in shape)
+                    or math.prod(shape) > MAX_ELEMENTS):
+                raise HeaderError(f"{source}: {t['name']} has shape {shape!r}; a shape is a list of integers >= 0 "
+                                  f"of at most {MAX_ELEMENTS} elements")
+        at = 0
+        for run in doc[layout]:
+            roles = {t["role"] for t in tensors[run["start"]:run["start"] + run["count"]]}
+            if run["start"] != at or run["count"] < 1 or roles != {run["role"]}:
+                raise HeaderError(f"{source}: {layout} run {run!r} is not the next run of one role of {key} "
+                                  f"(from index {at})")
+            at += run["count"]
+        if at != len(tensors):
+            raise HeaderError(f"{source}: {layout} covers {at} of the {len(tensors)} {key}")
 
 
 def _header(doc: dict, source: str) -> str:

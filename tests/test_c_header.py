@@ -238,3 +238,38 @@ def test_cli_refuses_to_write_over_the_sidecar(tmp_path, capsys) -> None:
     assert side.read_bytes() == before
     assert main(["header", str(side), "-o", str(tmp_path)]) == 2
     assert "is a directory; give a file name" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("change, said", [
+    (lambda d: d["inputs"][0].update(shape=[-1, 4]), "x has shape [-1, 4]; a shape is a list of integers >= 0"),
+    (lambda d: d["inputs"][0].update(shape=[1.5, 4]), "x has shape [1.5, 4]"),
+    (lambda d: d["inputs"][0].update(shape=[True, 4]), "x has shape [True, 4]"),
+    (lambda d: d["inputs"][0].update(shape=[2 ** 40, 2 ** 40]), "of at most 72057594037927936 elements"),
+    (lambda d: d["inputs"][0].update(shape=None), "x has shape None"),
+    (lambda d: d.update(inputs=[]), "inputs is empty; an entry function has at least one"),
+    (lambda d: d["input_layout"][1].update(count=5),
+     "input_layout run {'role': 'm', 'start': 129, 'count': 128} is not the next run of one role of inputs (from "
+     "index 6)"),
+    (lambda d: d["inputs"].__setitem__(1, "theta"), "not a sidecar as docs/sidecar.md describes it"),
+])
+def test_a_sidecar_the_header_would_misstate_is_refused(change, said: str) -> None:
+    """A breaker's findings (stop 57): shapes of -1, 1.5, true or 2^80 elements, an empty input list and a layout
+    that covered 5 of 128 rows each gave a header that lied or did not compile; a list of strings a traceback's
+    words."""
+    doc = read_sidecar(MLIR / f"{SLUGS[0]}.json")
+    change(doc)
+    with pytest.raises(HeaderError, match=re.escape(said)):
+        c_header(doc, "s.json")
+
+
+def test_cli_writes_only_a_header_name(tmp_path, capsys) -> None:
+    """A breaker's finding (stop 57): `-o b.mlir` replaced a module, `-o <slug>.json` another artifact's sidecar,
+    `-o -` wrote a file named `-`; and /dev/null was "no such file"."""
+    side = MLIR / f"{SLUGS[0]}.json"
+    for name in ("b.mlir", "other.json", "-"):
+        assert main(["header", str(side), "-o", str(tmp_path / name) if name != "-" else name]) == 2
+        assert "a header's name ends in .h, .hpp, .hh, .hxx" in capsys.readouterr().err
+    assert not any(tmp_path.iterdir()) and not Path("-").exists()
+    assert main(["header", str(side), "-o", str(tmp_path / "a.hpp")]) == 0
+    assert main(["header", "/dev/null"]) == 2
+    assert "error: /dev/null: not a regular file; give an artifact's sidecar" in capsys.readouterr().err

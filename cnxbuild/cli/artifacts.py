@@ -264,6 +264,10 @@ def _header_args(p: argparse.ArgumentParser) -> None:
                    help="write the header to FILE (default: stdout), e.g. include/<slug>.h")
 
 
+#: The names ``cnxbuild header -o`` writes: a C or C++ header's.
+HEADER_SUFFIXES = (".h", ".hpp", ".hh", ".hxx")
+
+
 @command("header", "write a C header of one artifact's calling convention, from its sidecar", _header_args,
          "Print (or write) a C header generated from SIDECAR: the entry's function name, the module's sha256, one "
          "enumerator per input and output (its index), each region's start and count, every baked constant as a "
@@ -277,8 +281,13 @@ def _header(args: argparse.Namespace) -> int:
         _output_file(args.output, "-o")
         if os.path.realpath(args.output) == os.path.realpath(args.sidecar):
             raise OutputPathError(f"-o {args.output}: that is the sidecar this command reads; give another FILE")
+        if Path(os.path.realpath(args.output)).suffix not in HEADER_SUFFIXES:  # a breaker's finding (stop 57):
+            # `-o b.mlir` replaced a module, `-o <slug>.json` another artifact's sidecar, `-o -` wrote a file `-`
+            raise OutputPathError(f"-o {args.output}: a header's name ends in {', '.join(HEADER_SUFFIXES)}, e.g. "
+                                  f"-o include/{args.sidecar.stem}.h; without -o it goes to standard output")
     if not args.sidecar.is_file():
-        raise OutputPathError(f"{args.sidecar}: no such file; give an artifact's sidecar, verified_mlir/<slug>.json")
+        what = "not a regular file" if args.sidecar.exists() else "no such file"
+        raise OutputPathError(f"{args.sidecar}: {what}; give an artifact's sidecar, verified_mlir/<slug>.json")
     text = c_header(read_sidecar(args.sidecar), str(args.sidecar))
     if args.output is None:
         sys.stdout.write(text)

@@ -239,7 +239,7 @@ class TrainStep(_VariantBase):
                                  f"{field}; the constants it takes: {has}")
             if not ((low < value if low_open else low <= value) and value < high):
                 raise ValueError(f"{field} {value!r} must satisfy {constant_rule(constant)}")
-            check_spellable(field, value)
+            check_spellable(field, value, below=high)  # 0.99999999 is 1.0 in float32: not offered (stop 57)
 
     @property
     def optimizer_constants(self) -> dict[str, float]:
