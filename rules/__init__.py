@@ -94,8 +94,10 @@ def note_other_matrix() -> None:
         return
     if elsewhere:
         own = os.path.isfile(os.path.join(start, "variants.toml"))
-        if doit_command(sys.argv) not in READ_ONLY_COMMANDS:  # a new user's finding (stop 57): without a matrix
-            # here, a forgotten -d started the repository's whole default build (30 full-size compiles)
+        here = os.path.realpath(".")  # a subfolder of the build directory (`doit -k` from it): that build
+        inside = os.path.commonpath([os.path.realpath(start), here]) == here  # is meant (a breaker, stop 57)
+        if doit_command(sys.argv) not in READ_ONLY_COMMANDS and (own or given or not inside):  # a new user's
+            # finding (stop 57): in a directory without a matrix, a forgotten -d started the repository's build
             why = ("which has a variants.toml of its own" if own else "where you started it with $CNXBUILD_MATRIX"
                    if given else "where you started it")
             other = (f"add -d . to build it here, or -d {os.path.abspath('.')} to build there" if own or given else

@@ -46,19 +46,25 @@ _ROW = re.compile(r"^\| `([^`]+)` \|.*?\| ([\d,]+) \| `([^`]*)` \|", re.M)
 
 #: Files a version-control system, a file manager or an OS puts in any folder: never a stale artifact, so not
 #: reported (a breaker's finding, stop 57: a `.gitkeep` failed every `doit check`, and `doit prune` kept it).
-PLACEHOLDERS = frozenset({".gitkeep", ".keep", ".gitignore", ".gitattributes", ".DS_Store", "Thumbs.db",
-                          "desktop.ini"})
+PLACEHOLDERS = frozenset({".gitkeep", ".keep", ".gitignore", ".gitattributes", ".ds_store", "thumbs.db",
+                          "desktop.ini"})  # compared lower-cased (Windows writes Thumbs.db and thumbs.db)
+
+
+def placeholder(name: str) -> bool:
+    """Whether a folder entry ``name`` is one of :data:`PLACEHOLDERS` (any case), a macOS AppleDouble file
+    (``._<name>``: a copy's resource fork), or an editor's backup (``<name>~``): never an artifact."""
+    return name.lower() in PLACEHOLDERS or name.startswith("._") or name.endswith("~")
 
 
 def stale_files(directory: str, expected: list[str]) -> list[str]:
-    """Entries of ``directory`` (files, hidden temps and subfolders; sorted) that are not in ``expected`` nor
-    :data:`PLACEHOLDERS`; a subfolder is listed with a trailing ``/``."""
+    """Entries of ``directory`` (files, hidden temps and subfolders; sorted) that are not in ``expected`` nor a
+    :func:`placeholder`; a subfolder is listed with a trailing ``/``."""
     base = Path(directory)
     known = {Path(p) for p in expected}
     if not base.is_dir():
         return []
     return sorted(str(p) + ("/" if p.is_dir() else "") for p in base.iterdir()
-                  if p not in known and p.name not in PLACEHOLDERS)
+                  if p not in known and not placeholder(p.name))
 
 
 def expected_by_dir(g) -> list[list]:

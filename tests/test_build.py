@@ -292,6 +292,12 @@ def test_doit_from_a_directory_with_its_own_matrix_but_without_dir_says_which_ma
     # the repository's 30 full-size compiles)
     refused([["doit", "-f", str(repo / "dodo.py")], ["doit", "-f", str(repo / "dodo.py"), "check"]],
             f"where you started it; add -d DIR to build the variants.toml in DIR, or -d {repo} to build there")
+    (repo / "sub").mkdir()  # but from a folder of the build directory (`doit -k` there) that build is meant
+    monkeypatch.setenv("PWD", str(repo / "sub"))
+    monkeypatch.setattr(sys, "argv", ["doit", "-k"])
+    note_other_matrix()
+    assert capsys.readouterr().err.startswith(f"note: this build reads {repo / 'variants.toml'}")
+    monkeypatch.setenv("PWD", str(mine))
     monkeypatch.setattr(sys, "argv", ["doit", "-f", str(repo / "dodo.py"), "list"])
     # ... and under $CNXBUILD_MATRIX a command that writes is refused there too (a breaker, stop 42: `doit -f
     # repo/dodo.py audit` wrote another matrix's artifacts and manifest into the repository)

@@ -1013,6 +1013,8 @@ def test_an_inherited_constant_its_optimizer_has_not_says_where_to_set_it(tmp_pa
      'each one, not [build.skip]'),
     (BASE + 'optimizer = "adamw"\ninclude = {optimizer = "lamb"}\n',
      'include: {optimizer = "lamb"} is not an array of tables: write include = [{...}, ...], an array in brackets'),
+    ('[[defaults]]\nbatch = 8\n' + BASE + 'optimizer = "adamw"\n',
+     ':1: defaults: [{batch = 8}] is not a table: write [defaults] (one bracket), once, not [[defaults]]'),
 ])
 def test_a_table_written_for_an_array_of_tables_says_how_to_write_it(tmp_path: Path, text: str, said: str) -> None:
     """A new user's finding (stop 57): `[group]` got "is not an array of tables" and no word of `[[group]]`."""

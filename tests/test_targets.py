@@ -599,7 +599,7 @@ def test_a_failed_gpu_compile_says_what_builds_where(tmp_path: Path) -> None:
     assert "iree-compile" in cpu and "GPU chip" not in cpu, cpu
 
 
-def test_the_build_warns_of_gpu_compiles_this_iree_is_known_to_fail(tmp_path: Path, monkeypatch) -> None:
+def test_the_build_warns_of_gpu_compiles_this_iree_is_known_to_fail(tmp_path: Path, monkeypatch, capsys) -> None:
     """A new user's finding (stop 57): `cnxbuild list` said `cuda (sm_80)` for ResNet artifacts whose compile then
     failed with a 40-line LLVM crash (docs/executors.md, (a)); the build now says so first, with the skip that
     builds the rest. A skip that covers them, another family, or another IREE: no warning."""
@@ -627,6 +627,13 @@ def test_the_build_warns_of_gpu_compiles_this_iree_is_known_to_fail(tmp_path: Pa
         "a 256-channel 3×3 weight gradient needs 80 KiB of gfx942's 64 KiB LDS in iree-compile 3.13 "
         '(docs/executors.md, GPU targets, (b)); to build the rest, add a [[build.skip]] table (target = "rocm", '
         'family = "resnet", kind = "train_step", and a why), or run doit --continue'], got
+    from cnxbuild.cli import main
+
+    assert main(["list", "--matrix", str(path)]) == 0  # the last matrix written: cuda and rocm (gfx942)
+    rows = {line.split("│")[1].strip(): line.split("│")[-2].strip() for line in capsys.readouterr().out.splitlines()
+            if line.startswith("│ resnet")}
+    assert rows["resnet1864_fwd_eval"] == "llvm-cpu (host), cuda (sm_80, known to fail), rocm (gfx942)", rows
+    assert rows["resnet1864_mom8_train_step"].endswith("rocm (gfx942, known to fail)"), rows
     assert warnings('[build]\nextra_targets = ["rocm"]\nchips = { rocm = "gfx1100" }\n') == []  # RDNA: 3.13 builds
     assert warnings('[build]\nextra_targets = ["cuda"]\n[[build.skip]]\ntarget = "cuda"\nfamily = "resnet"\n'
                     'why = "NVPTX"\n') == []

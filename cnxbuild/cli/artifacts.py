@@ -77,8 +77,15 @@ def _list(args: argparse.Namespace) -> int:
 
 def _compiled_for(graph: BuildGraph, s: str) -> str:
     """The ``compiled for`` cell of ``s``'s row: each compile target with the CPU or GPU chip it is compiled for
-    (``llvm-cpu (host)``: the building machine's CPU; docs/decisions.md, D122), "—" when none."""
-    cells = [f"{graph.node(t)['target']} ({graph.node(t)['chip'] or 'host'})" for t in graph.compiles(s)]
+    (``llvm-cpu (host)``: the building machine's CPU; docs/decisions.md, D122; ``cuda (sm_80, known to fail)`` where
+    this IREE is known to fail it: D129), "—" when none."""
+    from cnxbuild.run.iree import compiler_version
+
+    v, version, cells = graph.variant(s), compiler_version(), []
+    for t in graph.compiles(s):
+        target, chip = graph.node(t)["target"], graph.node(t)["chip"]
+        known = family_of(v).known_gpu_failure(v, target, chip, version)  # the build's warning says why (D129)
+        cells.append(f"{target} ({chip or 'host'}{', known to fail' if known else ''})")
     return ", ".join(cells) or "—"
 
 

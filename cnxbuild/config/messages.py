@@ -89,6 +89,9 @@ def _describe(err: dict) -> str:
     if kind == "missing":
         return "missing required key"
     if kind in ("model_type", "dict_type"):
+        if isinstance(value, list) and err["loc"] and all(isinstance(p, str) for p in err["loc"]):
+            table = ".".join(err["loc"])  # `[[defaults]]` for `[defaults]` (a breaker's finding, stop 57)
+            return f"{show_value(value)} is not a table: write [{table}] (one bracket), once, not [[{table}]]"
         return f"{show_value(value)} is not a table"
     if kind in ("tuple_type", "list_type"):
         if err["loc"][-1:] == ("extra_targets",):
