@@ -130,8 +130,8 @@ def validation_message(source: str, e: ValidationError, data: Any, text: str | N
 def _own_family(message: str, loc: tuple, data: Any) -> str:
     """An image size no family renders is said with every family's rule (the key is checked before the entry's
     family is known); where the table that writes it, or [defaults], names one family, that family's rule only
-    (a new user's finding, stop 57: a ViT group's image_size = 40 listed five families' rules), or of the default
-    family where none does."""
+    (a new user's finding, stop 57: one family's group with image_size = 40 listed five families' rules), or the
+    default family's where none does."""
     from cnxbuild.nets import DEFAULT_FAMILY, FAMILIES
 
     if "no net family renders it (" not in message or not isinstance(data, dict):
