@@ -141,6 +141,14 @@ def manifest_text_problems(manifest: str, rows: list[list]) -> list[str]:
             "`doit manifest` writes it again"]
 
 
+def _checking() -> bool:
+    """Whether this doit run asked for ``check`` (the audit is its first task)."""
+    from rules.argv import doit_args
+
+    command, tasks = doit_args(sys.argv)
+    return command == "run" and "check" in tasks
+
+
 def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: list[list],
                  rows: list[list] | None = None, prune: str | None = "doit prune",
                  modules: list[list] | None = None) -> TaskFailed | dict:
@@ -171,8 +179,10 @@ def audit_action(directory: str, dirs: list[list], manifest: str, artifacts: lis
                "remove them: rm -r ")
             + " ".join(shlex.quote(as_seen(p)) for p in (stale if not ours else by_hand if by_hand else stale))]
         also = [f"  and, not a problem of verified_mlir/: {n} (doit compiles it again)" for n in late]
+        first = ["  `doit check` audits first: no artifact was checked; it checks them once the audit passes"
+                 ] if _checking() else []  # a new user's finding (stop 57): the stop looked like a finished check
         return TaskFailed(f"audit of {directory}/ and the build outputs: {len(problems)} problem(s)\n"
-                          + "\n".join([f"  {p}" for p in problems] + hint + also))
+                          + "\n".join([f"  {p}" for p in problems] + hint + also + first))
     summary = (f"{len(artifacts)} artifact{'s' * (len(artifacts) != 1)}, no stale files, manifest digests verified, "
                "no drift")
     if late:  # said, not failed: `doit check` compiles them next, as plain `doit` does (a breaker's finding, D122)

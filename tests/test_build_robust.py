@@ -955,6 +955,10 @@ def test_prune_removes_only_the_stale_files_and_says_which(copy: Path) -> None:
     said = audit.out + audit.err
     assert audit.rc != 0 and (f"`doit -f {DODO} -d {copy} prune` removes 3 of them (D81), and these it keeps: "
                               "rm -r ") in said, said
+    assert "doit check` audits first" not in said  # said to `doit check` only (a new user's finding, stop 57)
+    run = doit(copy, "check")
+    assert run.rc != 0 and ("`doit check` audits first: no artifact was checked; it checks them once the audit "
+                            "passes") in run.out + run.err, run.out + run.err
     kept = said.split("and these it keeps: rm -r ", 1)[1].splitlines()[0].split()
     assert sorted(kept) == sorted(str(Path(f).relative_to(copy)) for f in [*notes, copy / "verified_mlir" / "mine"])
     assert not any(f.name in said for f in placeholders), said
