@@ -142,11 +142,11 @@ def shared_optimizer_constants(matrix: Matrix, entries: list[Entry]) -> list[str
     out = []
     for group in matrix.group:
         reached: dict[str, set] = {}  # constant's field → the optimizers of the group's products that take it
+        written = {**scalar_keys(matrix.defaults), **scalar_keys(group)}
         for e in entries:
             if e.origin.group != group.name or e.origin.part != "product" or not isinstance(e.variant, TrainStep):
                 continue
             for c, (field, *_) in OPTIMIZER_CONSTANT_KEYS.items():
-                written = {**scalar_keys(matrix.defaults), **scalar_keys(group)}
                 if field in written and c in e.variant.defaults.constants:
                     reached.setdefault(field, set()).add(e.variant.optimizer)
         for c, (field, *_) in OPTIMIZER_CONSTANT_KEYS.items():
@@ -154,7 +154,7 @@ def shared_optimizer_constants(matrix: Matrix, entries: list[Entry]) -> list[str
             defaults = {o.value: OPTIMIZER_DEFAULTS[o].constants[c] for o in opts}
             if len(set(defaults.values())) < 2:
                 continue
-            value = {**scalar_keys(matrix.defaults), **scalar_keys(group)}[field]
+            value = written[field]
             gi = next(i for i, g in enumerate(matrix.group) if g is group)
             own = ", ".join(f"{o} {show_value(d)}" for o, d in defaults.items())
             out.append(f"{matrix.located(('group', gi))}: group {show_value(group.name)}: {field} = "
