@@ -228,7 +228,7 @@ def test_unknown_key_in_include_and_top_level(tmp_path: Path) -> None:
 def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "adamx"]\n')
     assert msg.endswith('variants.toml:6: group "g" → optimizer[1]: "adamx" is not an allowed value; '
-                        "did you mean 'adamw'? allowed values: adamw, lamb, momentum, rmsprop, sgd, fused_sgd")
+                        "did you mean 'adamw'? allowed values: adamw, lamb, momentum, nesterov, rmsprop, sgd, fused_sgd")
 
 
 @pytest.mark.parametrize("size, hint", [
@@ -751,6 +751,7 @@ def test_another_tools_name_for_a_key_is_answered_with_ours(tmp_path: Path, line
     ("warmup_steps = 100", "the learning-rate schedule is the driver's (cnxbuild train --lr, --warmup)"),
     ("drop_path_rate = 0.1", "the drop-path rate is the driver's (cnxbuild train --drop-path-rate"),
     ("layer_decay = 0.75", "layer-wise lr decay is not an axis of cnxbuild"),
+    ("nesterov = true", 'Nesterov momentum is an optimizer of its own: optimizer = "nesterov"'),
 ])
 def test_a_key_for_what_the_matrix_does_not_set_says_so_and_suggests_no_near_miss(tmp_path: Path, line: str,
                                                                                 said: str) -> None:
@@ -1071,3 +1072,13 @@ def test_an_optimizers_eps_under_another_name_is_not_sent_to_norm_eps(tmp_path: 
     """A breaker's finding (stop 57): `rmsprop_eps` got "did you mean 'norm_eps'?", the net's ε."""
     msg = load_error(tmp_path, BASE + f'optimizer = "rmsprop"\n{key} = 0.01\n')
     assert f"{key}: unknown key; did you mean 'optimizer_eps'?" in msg, msg
+
+
+def test_a_nesterov_group_takes_mu_and_is_spelled_nest(tmp_path: Path) -> None:
+    """D131: ``nesterov`` is an optimizer (timm's ``opt="nesterov"``, torch's ``SGD(nesterov=True)``) with momentum's
+    one constant μ; a β is refused as for momentum."""
+    path = tmp_path / "variants.toml"
+    path.write_text(BASE + 'optimizer = "nesterov"\nmu = 0.95\n')
+    assert [slug(e.variant) for e in expand(load_matrix(path))] == ["convnextin_nestmu095_train_step"]
+    msg = load_error(tmp_path, BASE + 'optimizer = "nesterov"\nb2 = 0.95\n')
+    assert "optimizer 'nesterov' has no b2; the constants it takes: mu" in msg, msg

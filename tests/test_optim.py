@@ -197,6 +197,24 @@ def test_momentum_matches_optax_sgd_momentum_with_coupled_decay(wx):
     close(got["m"], optax.tree.get(ost, "trace"))
 
 
+@pytest.mark.parametrize("wx,mu", [(False, 0.9), (True, 0.875)])
+def test_nesterov_matches_optax_sgd_nesterov_with_coupled_decay(wx, mu):
+    """m′ = μ·m + g_d kept, θ′ = θ − lr·(g_d + μ·m′): optax's ``sgd(nesterov=True)`` (PyTorch's
+    ``SGD(nesterov=True)``); heavy ball on the same inputs lands elsewhere (the plant a check must see)."""
+    v = step("nesterov", wd_exclude_rank1=wx, weight_decay=0.01, mu=mu)
+    theta, g, m = tree(24), tree(25), tree(26)
+    got, _ = run_stage(v, theta, g, {"m": m}, {"lr": LR})
+    opt = optax.chain(optax.add_decayed_weights(0.01, mask_of(v)), optax.sgd(LR, momentum=mu, nesterov=True))
+    want, ost = optax_step(opt, theta, g, trace=m)
+    close(got["theta"], want)
+    close(got["m"], optax.tree.get(ost, "trace"))
+    heavy, _ = run_stage(step("momentum", wd_exclude_rank1=wx, weight_decay=0.01, mu=mu), theta, g, {"m": m},
+                         {"lr": LR})
+    close(heavy["m"], got["m"])  # the same state; only the update looks ahead
+    for n in NAMES:
+        assert not np.allclose(heavy["theta"][n], got["theta"][n], rtol=1e-6), n
+
+
 def test_rmsprop_matches_optax_rmsprop_tf_flavour_with_coupled_decay():
     v = step("rmsprop", wd_exclude_rank1=True, weight_decay=0.01)
     theta, g, m, ms = tree(30), tree(31), tree(32), tree(33, positive=True)

@@ -46,6 +46,7 @@ BF16 = "convnextatto_adambf16_train_step"  # AdamW with bf16 weight-gradient ope
 LAMB = "convnextatto_lamb_train_step"  # LAMB with the trust ratio on every tensor (no wx)
 MDBE = "convnextatto_momdropbceerf_train_step"  # momentum, drop path, BCE, erf GELU: one baseline, four plants
 EMA = "convnextatto_ema_train_step"  # the flat sums (IREE); before D36: stages.0.blocks.1.norm.weight.v [A]
+NEST = "convnextatto_nest_train_step"  # SGD with Nesterov momentum, coupled wd 1e-4 (D131)
 BETAS = "convnextatto_adamb108b2095_train_step"  # AdamW with the matrix's β1 0.8 and β2 0.95 (D130)
 
 
@@ -468,6 +469,17 @@ def test_momentum_with_dampening_fails(shipped, monkeypatch):
     bad = _planted(MDBE, shipped)
     failing = assert_plant_fails(good, bad, ["stem.0.weight.m [A]", "head.fc.weight [B]"])
     assert "loss [A]" not in failing, failing  # the forward is right: only the state and θ′ move
+
+
+@plant(NEST)
+def test_nesterov_updating_by_the_heavy_ball_fails(shipped, monkeypatch):
+    """WRONG on purpose: a ``nesterov`` artifact whose update is the heavy ball's m′ (``torch.optim.SGD``'s
+    ``nesterov=False``) where Nesterov's is g_d + μ·m′ (D131): m′ is right, so only θ′ moves."""
+    good = _shipped_first(shipped, NEST)
+    monkeypatch.setattr(alias, "trace_nesterov", lambda g, m, mu, name="p": (alias.trace(g, m, mu, name),) * 2)
+    bad = _planted(NEST, shipped)
+    failing = assert_plant_fails(good, bad, ["head.fc.weight [B]"])
+    assert not any(n.endswith(".m [A]") or n.endswith(".m [B]") or n.startswith("loss") for n in failing), failing
 
 
 def layer_norm_unbiased_var(d, name):

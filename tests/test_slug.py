@@ -235,7 +235,7 @@ def test_no_marker_at_the_default(name: str, data: st.DataObject) -> None:
 
 @pytest.mark.parametrize("v", [ts(optimizer=o) for o in Optimizer] + [fwd()], ids=lambda v: v.kind)
 def test_all_defaults_spell_no_marker(v: TrainStep | Forward) -> None:
-    token = {"adamw": "adam", "lamb": "lamb", "momentum": "mom", "rmsprop": "rms", "sgd": "sgd"}
+    token = {"adamw": "adam", "lamb": "lamb", "momentum": "mom", "nesterov": "nest", "rmsprop": "rms", "sgd": "sgd"}
     if isinstance(v, Forward):
         expected = "convnext_fwd"
     elif v.optimizer.value in token:
@@ -372,7 +372,7 @@ def test_the_natural_mistakes_get_a_hint(text, position, hint):
                                            "b2, oeps, ls, eps, erf, bf16 (each marker at most once, in the order acc, "
                                            "dp, batch digits, wx, clip,"),
     ("convnext_adamacc4xdp_train_step", 18, "expected one of: batch digits, wx, clip,"),
-    ("convnext_xyz_train_step", 9, "expected one of: ema, adam, lamb, mom, rms, sgd, acc, batch digits, lr, ls,"),
+    ("convnext_xyz_train_step", 9, "expected one of: ema, adam, lamb, mom, nest, rms, sgd, acc, batch digits, lr, ls,"),
     ("convnextin_64xyz_fwd", 13, "expected one of: eps, erf (each marker at most once, in the order batch digits"),
     ("convnextin_erf64_fwd", 14, "unexpected text after the last marker"),
 ])

@@ -47,11 +47,12 @@ NOT_KEYS = {
                       "run-time inputs); the matrix sets stochastic_depth = true",
     "warmup": _SCHEDULE, "warmup_steps": _SCHEDULE,
     "betas": "write b1 and b2, one number each (AdamW and LAMB: b1 = 0.9, b2 = 0.95)",
-    "momentum": "the momentum μ is the key mu (momentum and RMSProp, default 0.9); the optimizer is "
+    "momentum": "the momentum μ is the key mu (momentum, nesterov and RMSProp, default 0.9); the optimizer is "
                 "optimizer = \"momentum\"",
     "epsilon": "the optimizer's ε is optimizer_eps (AdamW 1e-8, LAMB 1e-6, RMSProp 1e-3 by default); the "
                "net's normalisation ε is norm_eps",
-    "nesterov": "Nesterov momentum is not an optimizer of cnxbuild (momentum is heavy ball: m' = mu*m + g)",
+    "nesterov": "Nesterov momentum is an optimizer of its own: optimizer = \"nesterov\" (\"momentum\" is heavy "
+                "ball: m' = mu*m + g is the update)",
     "layer_decay": "layer-wise lr decay is not an axis of cnxbuild",
     "momentum_decay": "not an axis of cnxbuild; the momentum μ is the key mu",
 }
@@ -216,7 +217,8 @@ class Axis:
 
 
 #: How ``cnxbuild explain`` names each optimizer constant (D130).
-_CONSTANT_WORDS = {"b1": "AdamW's and LAMB's β1", "b2": "AdamW's and LAMB's β2", "mu": "momentum's and RMSProp's μ",
+_CONSTANT_WORDS = {"b1": "AdamW's and LAMB's β1", "b2": "AdamW's and LAMB's β2",
+                   "mu": "the momentum μ",
                    "rho": "RMSProp's ρ", "eps": "the optimizer's ε"}
 
 

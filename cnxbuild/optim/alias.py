@@ -18,10 +18,10 @@ from typing import Callable, Sequence
 from cnxbuild.mlir import Value
 from cnxbuild.optim._emit import Scalar
 from cnxbuild.optim.transform import (add_decayed_weights, scale_by_adam, scale_by_learning_rate,
-                                      scale_by_rms, scale_by_trust_ratio, trace)
+                                      scale_by_rms, scale_by_trust_ratio, trace, trace_nesterov)
 from cnxbuild.variant import Optimizer, TrainStep
 
-__all__ = ["decays", "adamw", "lamb", "momentum", "rmsprop", "sgd", "fused_sgd", "CHAINS"]
+__all__ = ["decays", "adamw", "lamb", "momentum", "nesterov", "rmsprop", "sgd", "fused_sgd", "CHAINS"]
 
 State = dict[str, Value]
 
@@ -76,6 +76,18 @@ def momentum(theta: Value, g: Value, state: State, *, lr: Scalar, weight_decay: 
     return scale_by_learning_rate(m, theta, lr, name=name), {"m": m}
 
 
+def nesterov(theta: Value, g: Value, state: State, *, lr: Scalar, weight_decay: float, decays: bool,
+             mu: float, name: str = "p") -> tuple[Value, State]:
+    """SGD with Nesterov momentum and coupled decay: g_d = g + wd·θ; m′ = μ·m + g_d; θ′ = θ − lr·(g_d + μ·m′).
+
+    optax: ``chain(add_decayed_weights(wd, mask), sgd(lr, momentum=μ, nesterov=True))``; PyTorch:
+    ``SGD(lr, momentum=μ, nesterov=True, weight_decay=wd)``; timm's ``opt="nesterov"`` (and its ``"sgd"``).
+    """
+    g_d = add_decayed_weights(g, theta, weight_decay, decays)
+    u, m = trace_nesterov(g_d, state["m"], mu, name=name)
+    return scale_by_learning_rate(u, theta, lr, name=name), {"m": m}
+
+
 def rmsprop(theta: Value, g: Value, state: State, *, lr: Scalar, weight_decay: float, decays: bool,
             rho: float, mu: float, eps: float, name: str = "p") -> tuple[Value, State]:
     """RMSProp, TF flavour, with momentum and coupled decay: g_d = g + wd·θ; v′ = ρ·v + (1−ρ)·g_d²;
@@ -110,6 +122,6 @@ def fused_sgd(theta: Value, g: Value, state: State, *, lr: Scalar, weight_decay:
 
 
 CHAINS: dict[Optimizer, Callable[..., tuple[Value, State]]] = {
-    Optimizer.adamw: adamw, Optimizer.lamb: lamb, Optimizer.momentum: momentum,
+    Optimizer.adamw: adamw, Optimizer.lamb: lamb, Optimizer.momentum: momentum, Optimizer.nesterov: nesterov,
     Optimizer.rmsprop: rmsprop, Optimizer.sgd: sgd, Optimizer.fused_sgd: fused_sgd,
 }

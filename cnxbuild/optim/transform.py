@@ -13,8 +13,8 @@ from __future__ import annotations
 from cnxbuild.mlir import Value, ops
 from cnxbuild.optim._emit import Scalar, full_like, l2_norm, scale, update_moment
 
-__all__ = ["scale_by_adam", "add_decayed_weights", "scale_by_trust_ratio", "trace", "scale_by_rms",
-           "scale_by_learning_rate", "param_ema"]
+__all__ = ["scale_by_adam", "add_decayed_weights", "scale_by_trust_ratio", "trace", "trace_nesterov",
+           "scale_by_rms", "scale_by_learning_rate", "param_ema"]
 
 
 def scale_by_adam(g: Value, m: Value, v: Value, bc1: Scalar, bc2: Scalar, b1: float, b2: float, eps: float,
@@ -41,7 +41,7 @@ def add_decayed_weights(u: Value, theta: Value, weight_decay: float, mask: bool 
     """u + wd·θ (optax's ``add_decayed_weights``); emits nothing and returns ``u`` when wd = 0 or the
     parameter is masked out (``mask`` is :func:`cnxbuild.optim.alias.decays` for this parameter).
 
-    With ``u`` = g this is coupled decay (momentum, rmsprop, sgd); after :func:`scale_by_adam` it is AdamW's
+    With ``u`` = g this is coupled decay (momentum, nesterov, rmsprop, sgd); after :func:`scale_by_adam` it is AdamW's
     decoupled decay, which :func:`scale_by_learning_rate` then scales by lr.
     """
     if not mask or weight_decay == 0:
@@ -69,6 +69,18 @@ def scale_by_trust_ratio(u: Value, theta: Value, mask: bool = True, name: str = 
 def trace(g: Value, m: Value, mu: float, name: str = "p") -> Value:
     """Heavy-ball momentum (optax's ``trace``, not Nesterov): m′ = μ·m + g, which is also the update."""
     return ops.add(scale(m, mu), g, name=f"{name}.m_new")
+
+
+def trace_nesterov(g: Value, m: Value, mu: float, name: str = "p") -> tuple[Value, Value]:
+    """Nesterov momentum (Sutskever et al. 2013, in PyTorch's and optax's form): returns (u, m′) with
+    m′ = μ·m + g and u = g + μ·m′.
+
+    .. note:: optax's ``trace(decay=μ, nesterov=True)`` and ``torch.optim.SGD(nesterov=True)`` (dampening 0):
+       the state kept is m′ (torch's ``momentum_buffer``), the update looks one step ahead along it. Heavy ball
+       (:func:`trace`) updates by m′ itself.
+    """
+    m_new = trace(g, m, mu, name=name)
+    return ops.add(g, scale(m_new, mu), name=f"{name}.nesterov"), m_new
 
 
 def scale_by_rms(g: Value, v: Value, rho: float, eps: float, name: str = "p") -> tuple[Value, Value]:

@@ -43,6 +43,7 @@ _STATE_FIELDS: dict[Optimizer, dict[str, str]] = {
     Optimizer.adamw: {"m": "mu", "v": "nu"},
     Optimizer.lamb: {"m": "mu", "v": "nu"},
     Optimizer.momentum: {"m": "trace"},
+    Optimizer.nesterov: {"m": "trace"},
     Optimizer.rmsprop: {"m": "trace", "v": "nu"},
     Optimizer.sgd: {},
     Optimizer.fused_sgd: {},
@@ -151,6 +152,8 @@ def optimizer_chain(variant: TrainStep, lr: jax.Array | None, mask: dict[str, bo
       ``masked`` with trust 1 and get no decay.
     - momentum: ``chain(add_decayed_weights(wd, mask), sgd(lr, momentum=μ))``: coupled decay, then optax's
       ``trace`` ``m′ = μ·m + g_d`` and ``θ′ = θ − lr·m′``.
+    - nesterov: ``chain(add_decayed_weights(wd, mask), sgd(lr, momentum=μ, nesterov=True))``: ``m′ = μ·m + g_d``
+      kept, ``θ′ = θ − lr·(g_d + μ·m′)``.
     - rmsprop: ``chain(add_decayed_weights(wd, mask), scale_by_rms(ρ, ε, initial_scale=1, eps_in_sqrt=True),
       trace(μ), scale_by_learning_rate(lr))``: ``v′ = ρ·v + (1−ρ)·g_d²``, ``m′ = μ·m + g_d/√(v′+ε)``,
       ``θ′ = θ − lr·m′``.
@@ -179,6 +182,8 @@ def _chain(rule: _Rule, lr, mask, bc1, bc2) -> optax.GradientTransformation:
                            optax.scale_by_learning_rate(lr))
     if opt is Optimizer.momentum:
         return optax.chain(decay, optax.sgd(lr, momentum=c["mu"]))
+    if opt is Optimizer.nesterov:
+        return optax.chain(decay, optax.sgd(lr, momentum=c["mu"], nesterov=True))
     if opt is Optimizer.rmsprop:
         rms = optax.scale_by_rms(decay=c["rho"], eps=c["eps"], initial_scale=1.0, eps_in_sqrt=True,
                                  bias_correction=False)

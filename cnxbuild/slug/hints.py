@@ -42,7 +42,7 @@ def timm_model_part(text: str) -> tuple[str, str, str] | None:
     return max(found, key=lambda t: len(t[0])) if found else None
 
 
-_LOOSE = re.compile(r"(ema|adam|lamb|mom|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)"
+_LOOSE = re.compile(r"(ema|adam|lamb|mom|nest|rms|sgd|accdp|acc|dp|wx|clip|drop|bce|erf|bf16)"
                     r"|(wd|ls|eps|lr)([0-9]+)|x([0-9]+)|([0-9]+)(x?)")
 _LOOSE_FLAGS = {"ema": ("ema", True), "wx": ("wd_exclude_rank1", True), "drop": ("stochastic_depth", True),
                 "bce": ("loss", Loss.bce), "erf": ("gelu", Gelu.erf), "bf16": ("precision", Precision.bf16)}
@@ -59,7 +59,7 @@ def _loose_token(m: re.Match, fields: dict, seen: set[str]) -> bool:
     if word in _LOOSE_FLAGS:
         name, value = _LOOSE_FLAGS[word]
         fields[name] = value
-    elif word in ("adam", "lamb", "mom", "rms", "sgd"):
+    elif word in {tok for tok, _ in OPT_TOKENS}:
         fields["optimizer"] = next(o for tok, o in OPT_TOKENS if tok == word)
     elif word == "clip":
         d = re.compile(r"[0-9]*").match(m.string, m.end()).group()

@@ -17,17 +17,17 @@ __all__ = ["DEFAULT_LR", "SGD_LR_PER_256", "default_lr", "baked_lr", "takes", "c
            "summary_settings"]
 
 DEFAULT_LR = 1e-3  # the adaptive optimizers' (adamw, lamb, rmsprop) peak learning rate without --lr
-SGD_LR_PER_256 = 0.1  # momentum, sgd: 0.1 per 256 examples of global batch (Goyal et al. 2017, linear scaling)
+SGD_LR_PER_256 = 0.1  # momentum, nesterov, sgd: 0.1 per 256 examples of global batch (Goyal et al. 2017)
 
 
 def default_lr(doc: dict) -> float:
     """The peak learning rate of a run without ``--lr``, from the sidecar's ``constants``: 1e-3 for the adaptive
     optimizers (adamw, lamb, rmsprop; a step's size is set by the update's normalisation, not by the batch);
-    for momentum and sgd 0.1 × global batch / 256, the linear scaling rule of Goyal et al. 2017 ("Accurate,
+    for momentum, nesterov and sgd 0.1 × global batch / 256, the linear scaling rule of Goyal et al. 2017 ("Accurate,
     Large Minibatch SGD") anchored at 0.1 for 256 examples (He et al. 2016). Global batch = ``batch_per_replica`` ×
     ``replicas`` × ``accumulate``. A fused_sgd artifact bakes its rate and takes none."""
     c = doc["constants"]
-    if c.get("optimizer") in ("momentum", "sgd"):
+    if c.get("optimizer") in ("momentum", "nesterov", "sgd"):
         return SGD_LR_PER_256 * c["batch_per_replica"] * c.get("replicas", 1) * c.get("accumulate", 1) / 256
     return DEFAULT_LR
 

@@ -32,6 +32,7 @@ class Optimizer(str, Enum):
     adamw = "adamw"
     lamb = "lamb"
     momentum = "momentum"
+    nesterov = "nesterov"
     rmsprop = "rmsprop"
     sgd = "sgd"
     fused_sgd = "fused_sgd"
@@ -121,6 +122,10 @@ OPTIMIZER_DEFAULTS: dict[Optimizer, OptimizerDefaults] = {
         token="mom", weight_decay=1e-4, label_smoothing=0.1, regions=("m",), runtime_lr=True,
         bias_correction=False, constants={"mu": 0.9},
         update="g_d = g + wd*theta; m' = mu*m + g_d; theta' = theta - lr*m'"),
+    Optimizer.nesterov: OptimizerDefaults(
+        token="nest", weight_decay=1e-4, label_smoothing=0.1, regions=("m",), runtime_lr=True,
+        bias_correction=False, constants={"mu": 0.9},
+        update="g_d = g + wd*theta; m' = mu*m + g_d; theta' = theta - lr*(g_d + mu*m')"),
     Optimizer.rmsprop: OptimizerDefaults(
         token="rms", weight_decay=1e-5, label_smoothing=0.1, regions=("m", "v"), runtime_lr=True,
         bias_correction=False, constants={"rho": 0.9, "mu": 0.9, "eps": 1e-3},

@@ -149,7 +149,7 @@ class TrainStep(_VariantBase):
     #: The optimizer's constants (D130): filled from OPTIMIZER_DEFAULTS for the optimizer's own, None for the rest.
     b1: float | None = None  # AdamW, LAMB: β1
     b2: float | None = None  # AdamW, LAMB: β2
-    mu: float | None = None  # momentum, RMSProp: the momentum μ
+    mu: float | None = None  # momentum, nesterov, RMSProp: the momentum μ
     rho: float | None = None  # RMSProp: the mean square's decay ρ
     optimizer_eps: float | None = None  # AdamW, LAMB, RMSProp: the optimizer's ε
 
