@@ -8,6 +8,7 @@ see it. So the values are written here as literals, from:
   ε 1e-6, ``clip`` alone = 1.0, fused_sgd lr 0.1 and plain CE);
 - AdamW: Loshchilov & Hutter 2019 / optax ``adamw`` (β1 0.9, β2 0.999, ε 1e-8, ε outside the square root);
 - LAMB: You et al. 2020 / optax ``lamb`` (β1 0.9, β2 0.999, ε 1e-6);
+- Nesterov momentum: PyTorch ``SGD(nesterov=True)`` as timm's ``opt="nesterov"`` makes it (μ 0.9; wd as momentum's);
 - RMSProp, TF flavour: timm ``RMSpropTF`` (ρ 0.9, ε 1e-3 inside the square root, momentum 0.9);
 - label smoothing 0.1 and LayerNorm ε 1e-6: timm's ConvNeXt recipe and ``LayerNorm2d`` (eps=1e-6).
 
@@ -33,6 +34,7 @@ from cnxbuild.slug import parse_slug
 ADAMW = dict(b1=0.9, b2=0.999, eps=1e-8, weight_decay=1e-4)
 LAMB = dict(b1=0.9, b2=0.999, eps=1e-6, weight_decay=0.02)
 MOMENTUM = dict(mu=0.9, weight_decay=1e-4)
+NESTEROV = dict(mu=0.9, weight_decay=1e-4)
 RMSPROP = dict(rho=0.9, mu=0.9, eps=1e-3, weight_decay=1e-5)
 SGD = dict(weight_decay=0.0)
 FUSED_SGD = dict(lr=0.1, weight_decay=0.0, label_smoothing=0.0)
@@ -44,6 +46,7 @@ PINNED = {  # slug of the optimizer's default artifact → the constants it must
     "convnextatto_adam_train_step": ADAMW,
     "convnextatto_lamb_train_step": LAMB,
     "convnextatto_mom_train_step": MOMENTUM,
+    "convnextatto_nest_train_step": NESTEROV,
     "convnextatto_rms_train_step": RMSPROP,
     "convnextatto_sgd_train_step": SGD,
     "convnextatto_train_step": FUSED_SGD,
@@ -155,6 +158,11 @@ def closed_form(opt: str, theta, g, m, v):
         c = MOMENTUM
         m1 = c["mu"] * m + g + c["weight_decay"] * theta
         return theta - LR * m1, m1, None
+    if opt == "nesterov":
+        c = NESTEROV
+        gd = g + c["weight_decay"] * theta
+        m1 = c["mu"] * m + gd
+        return theta - LR * (gd + c["mu"] * m1), m1, None
     if opt == "rmsprop":
         c = RMSPROP
         gd = g + c["weight_decay"] * theta
@@ -182,7 +190,7 @@ def reference_optimizer_step(opt: str, theta, g, m, v):
         return {r: np.asarray(out[r]["w"]) for r in out}
 
 
-@pytest.mark.parametrize("opt", ["adamw", "lamb", "momentum", "rmsprop", "sgd", "fused_sgd"])
+@pytest.mark.parametrize("opt", ["adamw", "lamb", "momentum", "nesterov", "rmsprop", "sgd", "fused_sgd"])
 def test_the_reference_uses_the_spec_defaults(opt):
     theta, g, m, v = _tensors()
     assert_reference_pins(opt, theta, g, m, v)

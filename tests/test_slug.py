@@ -552,6 +552,12 @@ def test_no_timm_hint_where_timm_name_and_slug_agree():
 
 @pytest.mark.parametrize("text, position, said", [
     ("convnextin_momb2095_train_step", 14, "b2 = 0.95: optimizer 'momentum' has no b2; the constants it takes: mu"),
+    # an optimizer's TOML name in place of its token (stop 58: `nesterov` was told "did you mean 'erf'?")
+    ("convnextatto_nesterov_train_step", 13, "optimizer 'nesterov' is spelled 'nest' in a slug; did you mean "
+                                             "'convnextatto_nest_train_step'?"),
+    ("resnet50in_rmspropwx_train_step", 11, "optimizer 'rmsprop' is spelled 'rms' in a slug; did you mean "
+                                            "'resnet50in_rmswx_train_step'?"),
+    ("convnextin_nestb2095_train_step", 15, "b2 = 0.95: optimizer 'nesterov' has no b2; the constants it takes: mu"),
     ("convnextin_adamwd005rho09_train_step", 20, "rho = 0.9: optimizer 'adamw' has no rho"),
     ("convnextin_adamb21_train_step", 15, "b2 1.0 must satisfy 0 <= b2 < 1"),
     ("convnextin_rmsoeps0_train_step", 14, "optimizer_eps 0.0 must satisfy 0 < optimizer_eps < 10"),

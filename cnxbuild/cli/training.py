@@ -105,7 +105,7 @@ def _train_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", type=_path, default=None, metavar="DIR",
                    help="output directory (default build/train/SLUG)")
     p.add_argument("--lr", type=float, help="peak learning rate (default: 1e-3 for adamw, lamb and rmsprop; "
-                                            "0.1 x global batch / 256 for momentum and sgd)")
+                                            "0.1 x global batch / 256 for momentum, nesterov and sgd)")
     p.add_argument("--warmup", type=int, metavar="W",
                    help="linear-warmup steps before the cosine (default N//10)")
     p.add_argument("--seed", type=int, help="seed of init, data order and drop masks: an integer >= 0 (default 0)")

@@ -47,8 +47,8 @@ NOT_KEYS = {
                       "run-time inputs); the matrix sets stochastic_depth = true",
     "warmup": _SCHEDULE, "warmup_steps": _SCHEDULE,
     "betas": "write b1 and b2, one number each (AdamW and LAMB: b1 = 0.9, b2 = 0.95)",
-    "momentum": "the momentum μ is the key mu (momentum, nesterov and RMSProp, default 0.9); the optimizer is "
-                "optimizer = \"momentum\"",
+    "momentum": "the momentum μ is the key mu (default 0.9); optimizer = \"momentum\" is the heavy ball, "
+                "\"nesterov\" Nesterov's (PyTorch's SGD(nesterov=True)), \"rmsprop\" RMSProp's",
     "epsilon": "the optimizer's ε is optimizer_eps (AdamW 1e-8, LAMB 1e-6, RMSProp 1e-3 by default); the "
                "net's normalisation ε is norm_eps",
     "nesterov": "Nesterov momentum is an optimizer of its own: optimizer = \"nesterov\" (\"momentum\" is heavy "

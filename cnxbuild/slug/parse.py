@@ -83,6 +83,23 @@ class _Cursor:
         raise SlugError(self.text, self.pos, f"{reason}; found {found}")
 
 
+def _refuse_optimizer_name(c: _Cursor) -> None:
+    """Fail where an optimizer's TOML name is written out in place of its token (``nesterov`` for ``nest``,
+    ``momentum`` for ``mom``, ``rmsprop`` for ``rms``): the parser read the token and stopped in the rest of the
+    name, where a near marker (``erf`` in ``nesterov``) would mislead (a breaker's finding, stop 58)."""
+    for tok, opt in OPT_TOKENS:
+        name, start = opt.value, c.pos - len(tok)
+        if name == tok or not name.startswith(tok) or start < 0 or not c.text.startswith(name, start):
+            continue
+        fixed = c.text[:start] + tok + c.text[start + len(name):]
+        try:
+            parse_slug(fixed)
+        except SlugError:
+            fixed = None
+        c.pos = start
+        c.fail(f"optimizer {name!r} is spelled {tok!r} in a slug" + (f"; did you mean {fixed!r}?" if fixed else ""))
+
+
 def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, head: tuple[str, ...] = ()) -> None:
     """Fail at the first unread character, naming the markers that may still follow and their order (without
     the markers of optional keys the slug's family does not take: a breaker's finding, stop 44, a family without
@@ -102,6 +119,7 @@ def _finish(c: _Cursor, order: tuple[str, ...], read: list[str], fields: dict, h
     if c.pos >= 4 and c.text.startswith("adamw", c.pos - 4):
         c.fail("AdamW's token is 'adam' (the optimizer is decoupled AdamW; 'adamwd005' reads adam + wd005, "
                "'adamwx' adam + wx)")
+    _refuse_optimizer_name(c)
     if head and not read:
         train = [m for m in TRAIN_ORDER if KEY_MARKERS.get(m, "") in (*fam.keys, "")]  # any optimizer's
         rule = (f"an optimizer token first, then each marker at most once, in the order {', '.join(train)}; "
