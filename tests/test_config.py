@@ -228,7 +228,8 @@ def test_unknown_key_in_include_and_top_level(tmp_path: Path) -> None:
 def test_bad_enum_value_names_value_and_allowed(tmp_path: Path) -> None:
     msg = load_error(tmp_path, BASE + 'optimizer = ["adamw", "adamx"]\n')
     assert msg.endswith('variants.toml:6: group "g" → optimizer[1]: "adamx" is not an allowed value; '
-                        "did you mean 'adamw'? allowed values: adamw, lamb, momentum, nesterov, rmsprop, sgd, fused_sgd")
+                        "did you mean 'adamw'? allowed values: adamw, lamb, momentum, nesterov, rmsprop, sgd, "
+                        "fused_sgd")
 
 
 @pytest.mark.parametrize("size, hint", [

@@ -27,8 +27,11 @@ CASES = [
 
 
 def _case(c) -> object:
+    """A case in its slug's xdist group, beside the plants of the same slug (tests/test_clip_placement.py,
+    tests/test_adam_conditioning.py): the worker that runs them computes a verdict they share once."""
     s, e = c.values if hasattr(c, "values") else c
-    return pytest.param(s, e, marks=[*marks_for(e), *getattr(c, "marks", ())], id=f"{s}-{e}")
+    return pytest.param(s, e, marks=[*marks_for(e), pytest.mark.xdist_group(s), *getattr(c, "marks", ())],
+                        id=f"{s}-{e}")
 
 
 @pytest.mark.parametrize("slug, executor", [_case(c) for c in CASES])
