@@ -61,7 +61,24 @@ def test_init_state_writes_train_s_draw_and_a_flag_file_in_sidecar_order(tmp_pat
     assert "is a forward: it has no state" in capsys.readouterr().err
 
 
+def compiled(directory: Path) -> Path:
+    """SLUG's llvm-cpu module as ``directory/step.vmfb``, compiled once in the session (the compiled-twin cache the
+    session's workers share, tests/conftest.py; tests/test_golden.py runs the same module in SLUG's xdist group)."""
+    import os
+
+    from cnxbuild.check import TWIN_CACHE_ENV
+    from cnxbuild.run.twin_cache import compile_mlir_cached
+    from cnxbuild.step import render
+    from cnxbuild.targets import invocation
+
+    vmfb = directory / "step.vmfb"
+    vmfb.write_bytes(compile_mlir_cached(render(parse_slug(SLUG)), os.environ.get(TWIN_CACHE_ENV),
+                                         invocation("llvm-cpu"), SLUG)[0])
+    return vmfb
+
+
 @pytest.mark.iree
+@pytest.mark.xdist_group(SLUG)
 def test_iree_run_module_trains_from_the_files_alone(tmp_path: Path) -> None:
     """The written files and the flag file are all iree-run-module needs; moving the outputs back to in/ is the
     next step's state, and the loss on the same batch falls."""
@@ -72,8 +89,7 @@ def test_iree_run_module_trains_from_the_files_alone(tmp_path: Path) -> None:
     tool = shutil.which("iree-run-module") or str(Path(sys.executable).with_name("iree-run-module"))
     out = tmp_path / "drv"
     assert main(["init-state", SLUG, "-o", str(out)]) == 0
-    vmfb = tmp_path / "step.vmfb"
-    vmfb.write_bytes(compile_mlir(render(parse_slug(SLUG)), invocation("llvm-cpu"), SLUG))
+    vmfb = compiled(tmp_path)
     rng = np.random.default_rng(0)
     np.save(out / "in" / "x.npy", rng.normal(size=(2, 3, 32, 32)).astype(np.float32))
     np.save(out / "in" / "targets.npy", np.eye(10, dtype=np.float32)[[3, 7]])

@@ -4,6 +4,7 @@ and flag file a driver that is not Python starts from."""
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from pathlib import Path
 
@@ -200,6 +201,11 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--force", action="store_true",
                    help="start afresh in a DIR that holds a start already: its in/ and out/ .npy files go "
                         "first")
+    p.add_argument("--golden", nargs="?", const="", default=None, metavar="VMFB",
+                   help="also write the first call's inputs to in/ (x, targets, scalars, drop masks, from the "
+                        "seed) and what the module returns on them to golden/<name>.npy with golden/golden.json, "
+                        "for a driver's own test: run VMFB (default: the .vmfb doit built for this machine) "
+                        "through IREE's Python runtime; a driver's out/ after the same call should equal golden/")
 
 
 @command("init-state", "write a driver's starting state and an iree-run-module flag file", _init_state_args,
@@ -213,8 +219,11 @@ def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train import load_artifact
     from cnxbuild.train.checkpoint import CheckpointError, classifier_names, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
+    from cnxbuild.run import ToolError
+    from cnxbuild.train.golden import GOLDEN_DIR, golden_call
     from cnxbuild.train.start import (EVAL_FLAGS_FILE, FLAGS_FILE, StartError, check_start_dir, start_lock,
                                       write_start)
+    from cnxbuild.train.steppers import TrainError
 
     v = parse_slug(args.slug, _registry(args))
     if not isinstance(v, TrainStep):
@@ -237,6 +246,10 @@ def _init_state(args: argparse.Namespace) -> int:
     doc = load_artifact(v, mlir_dir, partner_v).doc
     partner = load_artifact(partner_v, mlir_dir).doc
     seed = DEFAULT_SEED if args.seed is None else args.seed
+    golden = _golden_module(args, doc, mlir_dir, _matrix_entry(args, v) is not None)
+    if isinstance(golden, str):
+        print(f"error: --golden: {golden}", file=sys.stderr)
+        return 2
     names = [p["name"] for p in doc["inputs"]]
     try:
         check_start_dir(args.out, args.force, names)  # refused before the directory or its lock is made
@@ -246,7 +259,8 @@ def _init_state(args: argparse.Namespace) -> int:
             drawn = list(classifier_names(doc)) if args.fresh_head else []
             done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner,
                                drawn=drawn)
-    except (StartError, CheckpointError) as e:
+            facts = golden_call(doc, args.out, golden, seed) if golden is not None else None
+    except (StartError, CheckpointError, TrainError, ToolError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     note = timm_gelu_note(doc) if args.init_timm else None
@@ -277,12 +291,36 @@ def _init_state(args: argparse.Namespace) -> int:
         _say_outside(args, v, requested, built=False)
         return 0
     module, state, built = _module_for(args, requested, mlir_dir, doc["slug"])
+    if golden is not None:  # the module the golden call ran is the one to run (its caveats were said before)
+        module, state, built = shlex.quote(str(golden.resolve())), "built", None
     print(f"then, in {args.out}: iree-run-module --module={module} --device=local-task --flagfile={FLAGS_FILE}"
           + _pending(doc["slug"], state, args, built))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
+    if facts is not None:
+        print(f"golden: in/ holds the first call's inputs too (seed {seed}); {facts['vmfb']} returned "
+              f"{len(facts['outputs'])} outputs on them, in {args.out / GOLDEN_DIR} (loss {facts['loss']:.9g}, "
+              f"{facts['loss_bits']}): after that call, out/<name>.npy should equal golden/<name>.npy (bit for "
+              "bit with this .vmfb and IREE release on this CPU; golden/golden.json)")
     _say_eval(args, done["eval"], mlir_dir, ema)
     _say_outside(args, v, requested, built=state != "none")
     return 0
+
+
+def _golden_module(args: argparse.Namespace, doc: dict, mlir_dir: Path, requested: bool) -> Path | str | None:
+    """The ``.vmfb`` ``--golden`` runs (None without ``--golden``), or why there is none, before anything is
+    written: the ``VMFB`` given, else the one doit built if it is current and for this machine
+    (:func:`_module_caveat`); and it must run the step here (:func:`cnxbuild.train.golden.golden_refusal`)."""
+    from cnxbuild.train.golden import golden_refusal
+
+    if args.golden is None:
+        return None
+    vmfb = Path(args.golden) if args.golden else _module_for(args, requested, mlir_dir, doc["slug"])[2]
+    if vmfb is None:
+        return (f"no build/llvm-cpu/{doc['slug']}.vmfb here: run doit with a matrix that requests it first, or "
+                "name the module: --golden FILE.vmfb")
+    caveat = "" if args.golden else _module_caveat(vmfb, vmfb.parents[2] / "verified_mlir" / f"{doc['slug']}.mlir",
+                                                   _matrix_cpu(args))
+    return caveat or golden_refusal(doc, vmfb) or vmfb
 
 
 def _say_outside(args: argparse.Namespace, v: TrainStep, requested: bool, built: bool) -> None:

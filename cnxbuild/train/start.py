@@ -37,7 +37,7 @@ from cnxbuild.atomic import stale_temps, write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
 __all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "EVAL_EMA_FLAGS_FILE", "PER_STEP_FILE",
-           "StartError", "check_start_dir", "flag_lines",
+           "StartError", "check_start_dir", "flag_lines", "npy_bytes",
            "eval_flag_lines", "per_step_inputs", "start_lock", "write_start"]
 
 FLAGS_FILE = "step.flags"
@@ -170,11 +170,13 @@ def eval_flag_lines(doc: Mapping, partner: Mapping, ema: bool = False) -> list[s
     return lines + [f"--output=@eval/{p['name']}{suffix}.npy" for p in partner["outputs"]]
 
 
-def _npy(array: np.ndarray) -> bytes:
+def npy_bytes(array: np.ndarray) -> bytes:
+    """``array`` as the bytes of a float32 ``.npy`` file (C order, no pickle; a 0-d array stays 0-d: a scalar input
+    of shape ``[]``, which ``np.ascontiguousarray`` would make ``[1]``)."""
     import io
 
     buf = io.BytesIO()
-    np.save(buf, np.ascontiguousarray(array, np.float32), allow_pickle=False)
+    np.save(buf, np.asarray(array, np.float32, order="C"), allow_pickle=False)
     return buf.getvalue()
 
 
@@ -210,7 +212,7 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     (out / "in").mkdir(parents=True, exist_ok=True)
     (out / "out").mkdir(exist_ok=True)
     for name, array in state.items():
-        write_atomic(out / "in" / f"{name}.npy", _npy(array))
+        write_atomic(out / "in" / f"{name}.npy", npy_bytes(array))
     write_atomic(out / FLAGS_FILE, ("\n".join(flag_lines(doc)) + "\n").encode())
     per_step = per_step_inputs(doc)
     source = {"theta": init} if theta is not None else {"seed": seed}
