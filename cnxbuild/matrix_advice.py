@@ -15,19 +15,21 @@ from cnxbuild.slug import slug
 from cnxbuild.variant import (OPTIMIZER_CONSTANT_KEYS, OPTIMIZER_DEFAULTS, Forward, Optimizer, TrainStep,
                               forward_partner)
 
-__all__ = ["advice", "duplicates", "idle_exclusions", "inherited_constants", "shared_norm_eps", "few_batch_values",
-           "known_gpu_failures", "shared_optimizer_constants", "BN_FEW_VALUES"]
+__all__ = ["advice", "duplicates", "idle_exclusions", "idle_momentum", "inherited_constants", "shared_norm_eps",
+           "few_batch_values", "known_gpu_failures", "shared_optimizer_constants", "BN_FEW_VALUES"]
 
 
 def advice(matrix: Matrix, entries: list[Entry]) -> list[str]:
-    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`inherited_constants`,
+    """Every warning about ``entries`` (:func:`duplicates`, :func:`idle_exclusions`, :func:`idle_momentum`,
+    :func:`inherited_constants`,
     :func:`shared_norm_eps`, :func:`shared_optimizer_constants`, :func:`few_batch_values`, :func:`known_gpu_failures`),
     one line each, in that order.
 
     Raises:
         ConfigError: as :func:`duplicates`.
     """
-    return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + inherited_constants(matrix, entries)
+    return (duplicates(matrix, entries) + idle_exclusions(matrix, entries) + idle_momentum(matrix, entries)
+            + inherited_constants(matrix, entries)
             + shared_norm_eps(matrix, entries) + shared_optimizer_constants(matrix, entries)
             + few_batch_values(matrix, entries) + known_gpu_failures(matrix, entries))
 
@@ -240,6 +242,25 @@ def idle_exclusions(matrix: Matrix, entries: list[Entry]) -> list[str]:
         out.append(f"{at}: {slug(v)} ({e.origin}) excludes rank-1 parameters from a weight decay "
                    f"of 0 (wd_exclude_rank1 = true, weight_decay 0, optimizer {v.optimizer.value}): it computes "
                    f"what {same} computes; set a weight_decay, or drop wd_exclude_rank1 for it")
+    return out
+
+
+def idle_momentum(matrix: Matrix, entries: list[Entry]) -> list[str]:
+    """One warning per momentum or Nesterov train step with μ = 0: m′ = g_d and the update g_d (Nesterov's
+    g_d + 0·m′), so it computes plain SGD with the same coupled decay, as the ``sgd`` step does, and carries an
+    ``m`` region it never reads (a breaker's finding, stop 58). Built as asked, and said."""
+    out, seen = [], set()
+    for e in entries:
+        v = e.variant
+        if (not isinstance(v, TrainStep) or v.optimizer not in (Optimizer.momentum, Optimizer.nesterov)
+                or v.mu != 0 or v in seen):
+            continue
+        seen.add(v)
+        same = slug(v.model_copy(update={"optimizer": Optimizer.sgd, "mu": None}))
+        at = matrix.located(table_location(matrix, e.origin, "mu"))
+        out.append(f"{at}: {slug(v)} ({e.origin}) has momentum mu = 0: its update is the gradient itself, as "
+                   f"{same} (optimizer sgd, the same weight decay) computes, with an m region it never reads; "
+                   "use optimizer = \"sgd\", or a mu > 0")
     return out
 
 

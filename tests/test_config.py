@@ -491,6 +491,23 @@ def test_an_exclusion_from_a_weight_decay_of_0_is_a_warning_and_changes_nothing(
     assert body("convnextin_lambwxwd0_train_step") != body("convnextin_lambwd0_train_step")
 
 
+def test_momentum_0_is_a_warning_that_names_the_sgd_step_it_computes(tmp_path: Path, capsys) -> None:
+    """A breaker's finding (stop 58): ``nest8wd0mu0``, ``mom8wd0mu0`` and ``sgd8`` were three artifacts of one
+    computation, two with an ``m`` region they never read. Said at the ``mu`` line; μ > 0 and RMSProp's μ = 0 (its
+    m′ = g/√(v′ + ε) is not SGD's) are not."""
+    from cnxbuild.expand import expand_artifacts
+
+    text = BASE + 'optimizer = ["momentum", "nesterov"]\nmu = [0.0, 0.5]\nweight_decay = 0\n' \
+        '[[group]]\nname = "r"\nsize = "T"\ndataset = "imagenet"\noptimizer = "rmsprop"\nmu = 0.0\n'
+    assert len(expand_artifacts(load_matrix(write(tmp_path, text)))) == 5
+    err = [line for line in capsys.readouterr().err.splitlines() if "mu = 0" in line]
+    line = text.splitlines().index("mu = [0.0, 0.5]") + 1
+    assert err == [f'warning: {tmp_path / "variants.toml"}:{line}: convnextin_{o}wd0mu0_train_step (group "g" '
+                   f'expansion {i}) has momentum mu = 0: its update is the gradient itself, as '
+                   'convnextin_sgd_train_step (optimizer sgd, the same weight decay) computes, with an m region it '
+                   'never reads; use optimizer = "sgd", or a mu > 0' for i, o in ((0, "mom"), (2, "nest"))], err
+
+
 def test_an_include_that_switches_optimizer_and_inherits_a_weight_decay_is_a_warning(tmp_path: Path,
                                                                                      capsys) -> None:
     """A new user's finding (stop 44): an include that changes its group's optimizer took the group's weight decay
