@@ -34,43 +34,69 @@ def vmfb(tmp_path_factory) -> Path:
     return compiled(tmp_path_factory.mktemp("golden"))
 
 
-@pytest.mark.iree
-@pytest.mark.xdist_group(SLUG)
-def test_a_drivers_call_on_the_golden_inputs_returns_golden_bit_for_bit(tmp_path: Path, vmfb: Path, capsys) -> None:
-    out = tmp_path / "drv"
-    assert main(["init-state", SLUG, "-o", str(out), "--golden", str(vmfb), "--seed", "3"]) == 0
-    said = capsys.readouterr().out
-    assert f"iree-run-module --module={vmfb.resolve()} --device=local-task" in said, said  # the module it ran
-    facts = json.loads((out / "golden" / "golden.json").read_text())
-    doc = sidecar(parse_slug(SLUG), PARTNER)
-    assert facts["outputs"] == [p["name"] for p in doc["outputs"]] and facts["seed"] == 3
-    assert facts["vmfb_sha256"] == hashlib.sha256(vmfb.read_bytes()).hexdigest()
-    tool = shutil.which("iree-run-module") or str(Path(sys.executable).with_name("iree-run-module"))
+def _run(tool: str, vmfb: Path, out: Path) -> None:
     done = subprocess.run([tool, f"--module={vmfb}", "--device=local-task", "--flagfile=step.flags"], cwd=out,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
-    differ = [n for n in facts["outputs"]
-              if not np.array_equal(np.load(out / "out" / f"{n}.npy"), np.load(out / "golden" / f"{n}.npy"))]
-    assert not differ, differ
-    loss = np.load(out / "golden" / "loss.npy")
-    assert loss.shape == () and facts["loss_bits"] == f"0x{loss.view(np.uint32):08x}"
-    theta = np.load(out / "in" / "head.fc.weight.npy")
-    assert not np.array_equal(np.load(out / "golden" / "head.fc.weight.npy"), theta)  # the step moved θ
-    # a plant: two state inputs of one shape fed in each other's place (a driver's slip in the input order) give
-    # other bits, so the comparison can fail
-    a, b = "stages.0.blocks.0.norm.weight", "stages.0.blocks.0.norm.bias"
-    wa, wb = np.load(out / "in" / f"{a}.npy"), np.load(out / "in" / f"{b}.npy")
-    np.save(out / "in" / f"{a}.npy", wb)
-    np.save(out / "in" / f"{b}.npy", wa)
-    subprocess.run([tool, f"--module={vmfb}", "--device=local-task", "--flagfile=step.flags"], cwd=out,
-                   capture_output=True, timeout=300, check=True)
-    assert not np.array_equal(np.load(out / "out" / "head.fc.weight.npy"),
-                              np.load(out / "golden" / "head.fc.weight.npy"))
+
+
+def _differ(out: Path, call: int, names: list[str]) -> list[str]:
+    return [n for n in names if not np.array_equal(np.load(out / "out" / f"{n}.npy"),
+                                                   np.load(out / "golden" / str(call) / "out" / f"{n}.npy"))]
+
+
+def _feed_back(out: Path, state: Path, call: int, swap: tuple[str, str] | None = None) -> None:
+    """in/ for call ``call``: the state outputs saved in ``state`` (two of them swapped: a driver's slip) and the
+    call's per-step inputs from golden/<call>/in/."""
+    for f in state.glob("*.npy"):
+        shutil.copy(f, out / "in" / f.name)
+    if swap:
+        a, b = (out / "in" / f"{n}.npy" for n in swap)
+        wa, wb = np.load(a), np.load(b)
+        np.save(a, wb)
+        np.save(b, wa)
+    for f in (out / "golden" / str(call) / "in").glob("*.npy"):
+        shutil.copy(f, out / "in" / f.name)
+
+
+@pytest.mark.iree
+@pytest.mark.xdist_group(SLUG)
+def test_a_drivers_calls_on_the_golden_inputs_return_golden_bit_for_bit(tmp_path: Path, vmfb: Path, capsys) -> None:
+    out = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(out), "--golden", "--vmfb", str(vmfb), "--seed", "3"]) == 0
+    said = capsys.readouterr().out
+    assert f"iree-run-module --module={vmfb.resolve()} --device=local-task" in said, said  # the module it ran
+    gammas = ("stages.0.blocks.0.gamma", "stages.0.blocks.1.gamma")
+    assert np.array_equal(*(np.load(out / "in" / f"{g}.npy") for g in gammas))  # timm's 1e-6 fill: equal at the start
+    facts = json.loads((out / "golden" / "golden.json").read_text())
+    doc = sidecar(parse_slug(SLUG), PARTNER)
+    names = facts["outputs"]
+    assert names == [p["name"] for p in doc["outputs"]] and facts["seed"] == 3 and len(facts["calls"]) == 2
+    assert facts["vmfb_sha256"] == hashlib.sha256(vmfb.read_bytes()).hexdigest()
+    tool = shutil.which("iree-run-module") or str(Path(sys.executable).with_name("iree-run-module"))
+    _run(tool, vmfb, out)  # call 1, from in/ as init-state wrote it
+    assert _differ(out, 1, names) == []
+    loss = np.load(out / "golden" / "1" / "out" / "loss.npy")
+    assert loss.shape == () and facts["calls"][0]["loss_bits"] == f"0x{loss.view(np.uint32):08x}"
+    state = tmp_path / "state"
+    state.mkdir()
+    for n in names[:-1]:  # every output but the loss is state
+        shutil.move(out / "out" / f"{n}.npy", state / f"{n}.npy")
+    _feed_back(out, state, 2)
+    _run(tool, vmfb, out)  # call 2, from call 1's outputs
+    assert _differ(out, 2, names) == []
+    assert not np.array_equal(np.load(out / "golden" / "2" / "in" / "lr.npy"),
+                              np.load(out / "golden" / "1" / "in" / "lr.npy"))  # the schedule moved
+    # a plant: two layer scales fed back in each other's place. Equal at the start, so no first call can see the slip;
+    # after one update they differ, and call 2 does (a new user's finding, stop 58: m and v, both 0, likewise)
+    _feed_back(out, state, 2, swap=gammas)
+    _run(tool, vmfb, out)
+    assert set(gammas) <= set(_differ(out, 2, names))
 
 
 def test_the_golden_inputs_are_the_first_call_train_makes() -> None:
     doc = sidecar(parse_slug(SCALARS), PARTNER)
-    got = golden.golden_inputs(doc, 3)
+    got = golden.golden_inputs(doc, 3)  # call 1
     per_step = [p for p in doc["inputs"] if p["role"] not in ("theta", "m", "v", "ema", "acc", "buffer")]
     assert list(got) == [p["name"] for p in per_step]
     for p in per_step:
@@ -81,28 +107,37 @@ def test_the_golden_inputs_are_the_first_call_train_makes() -> None:
     want = drop_masks(3, 0, dp["blocks"], 2, dp["recommended_rate"], dp.get("site_block"), dp["schedule"])
     assert all(np.array_equal(got[f"drop_mask.{j}"], m) for j, m in enumerate(want))
     assert set(np.unique(got["targets"])) == {0.0, 1.0} and np.all(got["targets"].sum(axis=1) == 1)  # one-hot
-    again, other = golden.golden_inputs(doc, 3), golden.golden_inputs(doc, 4)
+    again, other, second = golden.golden_inputs(doc, 3), golden.golden_inputs(doc, 4), golden.golden_inputs(doc, 3, 2)
     assert all(np.array_equal(got[n], again[n]) for n in got)
-    assert not np.array_equal(got["x"], other["x"])
-    # an accumulating step's first call accumulates only: accumulate_apply 0 (and θ comes back as it went in)
-    acc = golden.golden_inputs(sidecar(parse_slug("convnextatto32_acc2x2_train_step"), PARTNER), 0)
-    assert acc["accumulate_apply"] == 0.0 and acc["accumulate_apply"].shape == ()
+    assert not np.array_equal(got["x"], other["x"]) and not np.array_equal(got["x"], second["x"])
+    assert second["bc1"] == np.float32(1 - 0.9**2) and second["lr"] < got["lr"]  # call 2: t = 2, the cosine's end
+    want = drop_masks(3, 1, dp["blocks"], 2, dp["recommended_rate"], dp.get("site_block"), dp["schedule"])
+    assert all(np.array_equal(second[f"drop_mask.{j}"], m) for j, m in enumerate(want))
+    # an accumulating step's first call accumulates only (accumulate_apply 0), its second applies
+    acc = sidecar(parse_slug("convnextatto32_acc2x2_train_step"), PARTNER)
+    first, then = golden.golden_inputs(acc, 0), golden.golden_inputs(acc, 0, 2)
+    assert (first["accumulate_apply"], then["accumulate_apply"]) == (0.0, 1.0) and first["accumulate_apply"].shape == ()
+    assert first["lr"] == then["lr"]  # one applied step
 
 
 @pytest.mark.iree
 @pytest.mark.xdist_group(SLUG)
 def test_golden_refuses_before_writing_anything(tmp_path: Path, vmfb: Path, capsys) -> None:
-    def refused(slug: str, *golden_arg: str) -> str:
+    def refused(slug: str, *vmfb_arg: str) -> str:
         out = tmp_path / "drv"
-        assert main(["init-state", slug, "-o", str(out), "--golden", *golden_arg]) == 2
+        assert main(["init-state", slug, "-o", str(out), "--golden", *(("--vmfb", *vmfb_arg) if vmfb_arg else ())]) == 2
         assert not out.exists(), sorted(out.rglob("*"))
         return capsys.readouterr().err
 
     assert refused(SLUG, str(tmp_path / "nope.vmfb")) == f"error: --golden: {tmp_path / 'nope.vmfb'}: no such file\n"
-    assert "data parallel: IREE's CPU runtime cannot run it" in refused("convnextatto32_adamdpx22_train_step",
-                                                                        str(vmfb))
+    for given in ((str(vmfb),), ()):  # said first, with or without a module (a new user's finding, stop 58)
+        assert "data parallel: IREE's CPU runtime cannot run it" in refused("convnextatto32_adamdpx22_train_step",
+                                                                            *given)
     assert (f"no build/llvm-cpu/{SLUG}.vmfb here: run doit with a matrix that requests it first, or name the "
-            "module: --golden FILE.vmfb") in refused(SLUG)
+            "module: --vmfb FILE") in refused(SLUG)
+    assert f"{tmp_path} is a directory; give the .vmfb file" in refused(SLUG, str(tmp_path))
+    assert main(["init-state", SLUG, "-o", str(tmp_path / "drv"), "--vmfb", str(vmfb)]) == 2
+    assert capsys.readouterr().err == "error: --vmfb names the module --golden runs: give --golden too\n"
     said = refused(SCALARS, str(vmfb))
     assert f"has no function {SCALARS} (it has {SLUG}): another module's" in said, said
     (tmp_path / "junk.vmfb").write_bytes(b"not a module")
@@ -114,15 +149,30 @@ def test_golden_refuses_before_writing_anything(tmp_path: Path, vmfb: Path, caps
 def test_a_golden_call_that_fails_keeps_nothing_of_the_start(tmp_path: Path, vmfb: Path, monkeypatch,
                                                              capsys) -> None:
     def fails(doc, out, vmfb, seed, *, npy):  # as the runtime fails on a module of another signature
-        (out / "golden").mkdir()
-        (out / "golden" / "loss.npy").write_bytes(npy(np.float32(1)))
+        (out / "golden" / "1" / "out").mkdir(parents=True)
+        (out / "golden" / "1" / "out" / "loss.npy").write_bytes(npy(np.float32(1)))
         raise ToolError("iree-runtime", "input513 shape rank mismatch", slug=doc["slug"])
 
     monkeypatch.setattr(golden, "write_golden", fails)
     out = tmp_path / "drv"
     (out / "eval").mkdir(parents=True)
     np.save(out / "eval" / "x.npy", np.zeros((1,), np.float32))  # the driver's own file stays
-    assert main(["init-state", SLUG, "-o", str(out), "--golden", str(vmfb)]) == 2
+    assert main(["init-state", SLUG, "-o", str(out), "--golden", "--vmfb", str(vmfb)]) == 2
     assert "input513 shape rank mismatch" in capsys.readouterr().err
     kept = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert kept == [".init-state.lock", "eval/x.npy"], kept  # the lock file is init-state's own, as ever
+
+
+@pytest.mark.iree
+@pytest.mark.xdist_group(SLUG)
+def test_a_start_made_again_keeps_no_golden_of_the_one_before(tmp_path: Path, vmfb: Path, capsys) -> None:
+    """A new user's finding (stop 58): ``--force`` reported the old start's files removed and kept its golden/, every
+    output then differing from the new start's calls."""
+    out = tmp_path / "drv"
+    assert main(["init-state", SLUG, "-o", str(out), "--golden", "--vmfb", str(vmfb)]) == 0
+    (out / "golden" / "1" / "out" / "stale.v.npy").write_bytes(b"")  # as another slug's golden left it
+    assert main(["init-state", SLUG, "-o", str(out), "--golden", "--vmfb", str(vmfb), "--force", "--seed", "1"]) == 0
+    assert not (out / "golden" / "1" / "out" / "stale.v.npy").exists()
+    assert json.loads((out / "golden" / "golden.json").read_text())["seed"] == 1
+    assert main(["init-state", SLUG, "-o", str(out), "--force", "--seed", "2"]) == 0
+    assert not (out / "golden").exists() or not any((out / "golden").rglob("*.*")), sorted((out / "golden").rglob("*"))

@@ -201,11 +201,14 @@ def _init_state_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--force", action="store_true",
                    help="start afresh in a DIR that holds a start already: its in/ and out/ .npy files go "
                         "first")
-    p.add_argument("--golden", nargs="?", const="", default=None, metavar="VMFB",
-                   help="also write the first call's inputs to in/ (x, targets, scalars, drop masks, from the "
-                        "seed) and what the module returns on them to golden/<name>.npy with golden/golden.json, "
-                        "for a driver's own test: run VMFB (default: the .vmfb doit built for this machine) "
-                        "through IREE's Python runtime; a driver's out/ after the same call should equal golden/")
+    p.add_argument("--golden", action="store_true",
+                   help="also write two calls' inputs (x, targets, scalars, drop masks, from the seed; call 1's into "
+                        "in/ too) and what the module returns on them, call 2 fed call 1's outputs, to "
+                        "golden/<call>/{in,out}/<name>.npy with golden/golden.json, for a driver's own test: its "
+                        "out/ after the same calls should equal golden/<call>/out/ bit for bit")
+    p.add_argument("--vmfb", type=_path, metavar="FILE",
+                   help="with --golden: the module to run (the one your driver ships; default: the .vmfb doit "
+                        "built for this machine)")
 
 
 @command("init-state", "write a driver's starting state and an iree-run-module flag file", _init_state_args,
@@ -220,7 +223,7 @@ def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train.checkpoint import CheckpointError, classifier_names, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
     from cnxbuild.run import ToolError
-    from cnxbuild.train.golden import GOLDEN_DIR, golden_call
+    from cnxbuild.train.golden import GOLDEN_DIR, golden_call, golden_files
     from cnxbuild.train.start import (EVAL_FLAGS_FILE, FLAGS_FILE, StartError, check_start_dir, start_lock,
                                       write_start)
     from cnxbuild.train.steppers import TrainError
@@ -248,7 +251,7 @@ def _init_state(args: argparse.Namespace) -> int:
     seed = DEFAULT_SEED if args.seed is None else args.seed
     golden = _golden_module(args, doc, mlir_dir, _matrix_entry(args, v) is not None)
     if isinstance(golden, str):
-        print(f"error: --golden: {golden}", file=sys.stderr)
+        print(f"error: {'' if golden.startswith('--vmfb') else '--golden: '}{golden}", file=sys.stderr)
         return 2
     names = [p["name"] for p in doc["inputs"]]
     try:
@@ -260,6 +263,8 @@ def _init_state(args: argparse.Namespace) -> int:
             done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner,
                                drawn=drawn)
             facts = golden_call(doc, args.out, golden, seed) if golden is not None else None
+            for f in golden_files(args.out) if golden is None else ():  # an earlier start's golden is not this one's
+                f.unlink()
     except (StartError, CheckpointError, TrainError, ToolError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -297,10 +302,11 @@ def _init_state(args: argparse.Namespace) -> int:
           + _pending(doc["slug"], state, args, built))
     print("and move out/<name>.npy to in/<name>.npy for every output but loss (the next step's state)")
     if facts is not None:
-        print(f"golden: in/ holds the first call's inputs too (seed {seed}); {facts['vmfb']} returned "
-              f"{len(facts['outputs'])} outputs on them, in {args.out / GOLDEN_DIR} (loss {facts['loss']:.9g}, "
-              f"{facts['loss_bits']}): after that call, out/<name>.npy should equal golden/<name>.npy (bit for "
-              "bit with this .vmfb and IREE release on this CPU; golden/golden.json)")
+        losses = ", ".join(f"call {c['call']} loss {c['loss']:.9g} ({c['loss_bits']})" for c in facts["calls"])
+        print(f"golden: {facts['vmfb']} ran {len(facts['calls'])} calls from this start ({losses}); in/ holds call "
+              f"1's inputs too. After each call compare every out/<name>.npy with {args.out / GOLDEN_DIR}/<call>/out/ "
+              "(bit for bit with this .vmfb and IREE release on this CPU; the loss alone misses most slips); "
+              "before call 2, move the outputs to in/ as above and copy golden/2/in/*.npy to in/ (golden/golden.json)")
     _say_eval(args, done["eval"], mlir_dir, ema)
     _say_outside(args, v, requested, built=state != "none")
     return 0
@@ -308,19 +314,21 @@ def _init_state(args: argparse.Namespace) -> int:
 
 def _golden_module(args: argparse.Namespace, doc: dict, mlir_dir: Path, requested: bool) -> Path | str | None:
     """The ``.vmfb`` ``--golden`` runs (None without ``--golden``), or why there is none, before anything is
-    written: the ``VMFB`` given, else the one doit built if it is current and for this machine
-    (:func:`_module_caveat`); and it must run the step here (:func:`cnxbuild.train.golden.golden_refusal`)."""
+    written: ``--vmfb``'s, else the one doit built if it is current and for this machine (:func:`_module_caveat`);
+    and it must run the step here (:func:`cnxbuild.train.golden.golden_refusal`, which says a data-parallel step
+    first)."""
     from cnxbuild.train.golden import golden_refusal
 
-    if args.golden is None:
-        return None
-    vmfb = Path(args.golden) if args.golden else _module_for(args, requested, mlir_dir, doc["slug"])[2]
+    if not args.golden:
+        return "--vmfb names the module --golden runs: give --golden too" if args.vmfb else None
+    vmfb = args.vmfb or _module_for(args, requested, mlir_dir, doc["slug"])[2]
     if vmfb is None:
-        return (f"no build/llvm-cpu/{doc['slug']}.vmfb here: run doit with a matrix that requests it first, or "
-                "name the module: --golden FILE.vmfb")
-    caveat = "" if args.golden else _module_caveat(vmfb, vmfb.parents[2] / "verified_mlir" / f"{doc['slug']}.mlir",
-                                                   _matrix_cpu(args))
-    return caveat or golden_refusal(doc, vmfb) or vmfb
+        return golden_refusal(doc, None) or (
+            f"no build/llvm-cpu/{doc['slug']}.vmfb here: run doit with a matrix that requests it first, or name the "
+            "module: --vmfb FILE")
+    caveat = "" if args.vmfb else _module_caveat(vmfb, vmfb.parents[2] / "verified_mlir" / f"{doc['slug']}.mlir",
+                                                 _matrix_cpu(args))
+    return golden_refusal(doc, None) or caveat or golden_refusal(doc, vmfb) or vmfb
 
 
 def _say_outside(args: argparse.Namespace, v: TrainStep, requested: bool, built: bool) -> None:

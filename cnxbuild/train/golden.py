@@ -1,23 +1,25 @@
-"""A golden first call for a driver's own test (``cnxbuild init-state --golden``; docs/driver.md, "A golden step";
-docs/decisions.md, D132).
+"""A golden two-call run for a driver's own test (``cnxbuild init-state --golden``; docs/driver.md, "A golden
+step"; docs/decisions.md, D132).
 
 A driver that is not Python has no oracle of its own: it can call the artifact, but not tell whether it fed the
-inputs in the right order, the right dtypes and the right layout. ``init-state --golden`` writes, beside the start
-of :func:`cnxbuild.train.start.write_start`, the per-step inputs of the first call (``in/x.npy``, ``in/targets.npy``,
-every scalar, every drop mask: float32, the sidecar's shapes, drawn from the seed) and what the artifact returns on
-exactly the files in ``in/``, computed by running the ``.vmfb`` the driver will load through IREE's Python runtime::
+inputs in the right order, dtypes and layout, or fed each output back as the right input. ``init-state --golden``
+writes, beside the start of :func:`cnxbuild.train.start.write_start`, the per-step inputs of two calls and what the
+``.vmfb`` the driver will load returns on them, run through IREE's Python runtime::
 
-    DIR/golden/<output name>.npy   every output of that call (θ′, the regions, buffers, loss), float32
-    DIR/golden/golden.json         the slug, the .vmfb and its sha256, IREE's versions, the host CPU, the seed,
-                                   the loss and its float32 bits, the outputs' names in output order
+    DIR/golden/<c>/in/<name>.npy    call c's per-step inputs (x, targets, scalars, drop masks), c = 1, 2
+    DIR/golden/<c>/out/<name>.npy   every output of call c (θ′, the regions, buffers, loss)
+    DIR/golden/golden.json          the slug, the .vmfb and its sha256, IREE's versions, the host CPU, the seed,
+                                    each call's loss and its float32 bits, the inputs' and outputs' names in order
 
-A driver that runs the call (``iree-run-module --flagfile=step.flags``, or its own) and compares ``out/`` with
-``golden/`` gets the same bits from the same ``.vmfb`` and IREE release on the same CPU (measured: tests/
-test_golden.py compares every output of ``iree-run-module`` bit for bit); elsewhere, a float32-noise difference.
+Call 1 runs from the start in ``in/`` (call 1's per-step inputs are copied there too, so ``step.flags`` runs it as
+it stands); call 2 from call 1's outputs fed back, so a driver that feeds an output back as the wrong input (m
+for v: both are 0 at the start) is seen at call 2, as are the scalars that depend on the step. Two calls of one
+``.vmfb`` with one IREE release on one CPU give the same bits (measured: tests/test_golden.py compares every output
+of ``iree-run-module`` bit for bit).
 
 Nothing here knows a family or an optimizer: it reads the sidecar, and draws the scalars and drop masks as
-``cnxbuild train --seed`` draws those of its first call (:func:`cnxbuild.train.schedule.step_scalars`,
-:func:`cnxbuild.train.schedule.drop_masks`), at ``train``'s default learning rate.
+``cnxbuild train --seed`` draws those of its micro-steps 0 and 1 (:func:`cnxbuild.train.schedule.step_scalars` on a
+two-step cosine schedule without warm-up at ``train``'s default peak rate, :func:`cnxbuild.train.schedule.drop_masks`).
 """
 
 from __future__ import annotations
@@ -36,23 +38,25 @@ from cnxbuild.train.recipe import default_lr
 from cnxbuild.train.schedule import DROP_PATH_RATE, drop_masks, step_scalars
 from cnxbuild.train.steppers import TrainError, check_drivable
 
-__all__ = ["GOLDEN_DIR", "GOLDEN_FILE", "GOLDEN_STREAM", "golden_inputs", "golden_refusal", "write_golden",
-           "golden_call"]
+__all__ = ["GOLDEN_DIR", "GOLDEN_FILE", "GOLDEN_STREAM", "GOLDEN_CALLS", "golden_inputs", "golden_refusal",
+           "write_golden", "golden_call", "golden_files"]
 
 GOLDEN_DIR = "golden"
 GOLDEN_FILE = "golden.json"
 #: numpy SeedSequence key of the golden batch's stream (0 is train's data order, 1 its drop masks:
 #: schedule.MASK_STREAM)
 GOLDEN_STREAM = 2
+GOLDEN_CALLS = 2  # call 2 is fed call 1's outputs: the feed-back and the step-dependent scalars are tested too
 
 
-def golden_inputs(doc: Mapping, seed: int) -> dict[str, np.ndarray]:
-    """The per-step inputs of the first call of train step ``doc`` (its sidecar), by name in input order, float32:
-    ``x ~ N(0, 1)`` ``[B,3,S,S]``; one-hot ``targets`` ``[B,K]`` of labels drawn uniformly; each scalar a 0-d
-    array of :func:`~cnxbuild.train.schedule.step_scalars` at micro-step 0 (``lr`` train's default peak rate,
-    :func:`~cnxbuild.train.recipe.default_lr`; ``bc1``, ``bc2`` for t = 1; ``accumulate_apply`` 1 only when
-    k = 1; ``ema_decay`` its warm-up's first value); each ``drop_mask.<j>`` ``[B]`` drawn as train draws micro-step
-    0's at the sidecar's ``recommended_rate``. x and targets come from ``default_rng([seed, GOLDEN_STREAM])``.
+def golden_inputs(doc: Mapping, seed: int, call: int = 1) -> dict[str, np.ndarray]:
+    """The per-step inputs of call ``call`` (1-based: micro-step ``call − 1``) of train step ``doc`` (its sidecar), by
+    name in input order, float32: ``x ~ N(0, 1)`` ``[B,3,S,S]`` and one-hot ``targets`` ``[B,K]`` of uniform labels,
+    from ``default_rng([seed, GOLDEN_STREAM, call])``; each scalar a 0-d array of
+    :func:`~cnxbuild.train.schedule.step_scalars` on a :data:`GOLDEN_CALLS`-step cosine schedule without warm-up at
+    ``train``'s default peak rate (:func:`~cnxbuild.train.recipe.default_lr`): ``lr``, ``bc1``/``bc2`` for the
+    applied step's t, ``accumulate_apply`` (0 on an accumulate-only call), ``ema_decay``; each ``drop_mask.<j>``
+    ``[B]`` as train draws that micro-step's at the sidecar's ``recommended_rate``.
 
     Raises:
         TrainError: a sidecar the train driver cannot run (data parallel, unknown roles or scalars).
@@ -60,15 +64,16 @@ def golden_inputs(doc: Mapping, seed: int) -> dict[str, np.ndarray]:
     check_drivable(doc)
     ports = {p["role"]: p for p in doc["inputs"] if p["role"] in ("input", "targets")}
     batch, classes = ports["targets"]["shape"]
-    rng = np.random.default_rng([seed, GOLDEN_STREAM])
+    rng = np.random.default_rng([seed, GOLDEN_STREAM, call])
     data = {"input": rng.standard_normal(ports["input"]["shape"], dtype=np.float32),
             "targets": one_hot(rng.integers(0, classes, batch), classes)}
     c = doc["constants"]
-    scalars = step_scalars(0, accumulate=c.get("accumulate", 1), total=1, base_lr=default_lr(doc), warmup=0,
+    k = c.get("accumulate", 1)
+    scalars = step_scalars(call - 1, accumulate=k, total=-(-GOLDEN_CALLS // k), base_lr=default_lr(doc), warmup=0,
                            constants=c)
     dp = doc.get("drop_path") or {}
     sites = [p for p in doc["inputs"] if p["role"] == "drop_mask"]
-    masks = iter(drop_masks(seed, 0, dp["blocks"], batch, dp.get("recommended_rate", DROP_PATH_RATE),
+    masks = iter(drop_masks(seed, call - 1, dp["blocks"], batch, dp.get("recommended_rate", DROP_PATH_RATE),
                             dp.get("site_block"), dp["schedule"]) if sites else [])
     out = {}
     for p in doc["inputs"]:
@@ -81,64 +86,91 @@ def golden_inputs(doc: Mapping, seed: int) -> dict[str, np.ndarray]:
 
 
 def write_golden(doc: Mapping, out: Path, vmfb: Path, seed: int, *, npy) -> dict:
-    """Write the first call's per-step inputs to ``out/in/`` and the outputs of ``vmfb`` (the compiled ``doc``) on
-    every file in ``out/in/`` (read back: the bytes a driver reads) to ``out/golden/`` with ``golden.json`` (the
-    module docstring's layout). ``npy`` serialises an array (float32 ``.npy`` bytes). The state files must be
-    written already (:func:`cnxbuild.train.start.write_start`). Each file is written atomically.
+    """Run :data:`GOLDEN_CALLS` calls of ``vmfb`` (the compiled ``doc``) from the start in ``out/in/`` and write the
+    module docstring's layout; call 1's per-step inputs go to ``out/in/`` too, and call 1 reads every input from
+    ``out/in/`` (the bytes a driver reads). ``npy`` serialises an array (float32 ``.npy`` bytes). The state files
+    must be written already (:func:`cnxbuild.train.start.write_start`). Each file is written atomically.
 
     Returns: the ``golden.json`` facts.
 
     Raises:
-        TrainError: a sidecar the driver cannot run (:func:`golden_inputs`).
-        cnxbuild.run.ToolError: the runtime cannot load the module or run its function on these inputs (a
-            ``.vmfb`` of another module).
+        TrainError: a sidecar the driver cannot run (:func:`golden_inputs`), or results that are not the sidecar's.
+        cnxbuild.run.ToolError: the runtime cannot load the module or run its function on these inputs.
         OSError: a file cannot be read or written.
     """
     from cnxbuild.run import tool_versions
     from cnxbuild.run.iree import IreeModule
 
-    for name, a in golden_inputs(doc, seed).items():
-        write_atomic(out / "in" / f"{name}.npy", npy(a))
-    args = [np.load(out / "in" / f"{p['name']}.npy", allow_pickle=False) for p in doc["inputs"]]
     flat = vmfb.read_bytes()
-    results = IreeModule(flat, driver="local-task", slug=doc["slug"])(doc["entry"], args)
+    module = IreeModule(flat, driver="local-task", slug=doc["slug"])
+    loss_name = next(p["name"] for p in doc["outputs"] if p["role"] == "loss")
+    state: dict[str, np.ndarray] = {}
+    calls = []
+    for call in range(1, GOLDEN_CALLS + 1):
+        d = out / GOLDEN_DIR / str(call)
+        for name, a in golden_inputs(doc, seed, call).items():
+            write_atomic(d / "in" / f"{name}.npy", npy(a))
+            if call == 1:
+                write_atomic(out / "in" / f"{name}.npy", npy(a))
+        args = [state[p["name"]] if p["name"] in state else
+                np.load((out / "in" if call == 1 else d / "in") / f"{p['name']}.npy", allow_pickle=False)
+                for p in doc["inputs"]]
+        named = _named_results(doc, vmfb, module(doc["entry"], args))
+        for name, a in named.items():
+            write_atomic(d / "out" / f"{name}.npy", npy(a))
+        state = {p["name"]: named[p["name"]] for p in doc["inputs"] if p["role"] in STATE_ROLES}
+        loss = np.float32(named[loss_name])
+        calls.append({"call": call, "loss": float(loss), "loss_bits": f"0x{loss.view(np.uint32):08x}"})
+    versions = tool_versions()
+    facts = {"slug": doc["slug"], "entry": doc["entry"], "seed": seed, "vmfb": str(vmfb.resolve()),
+             "vmfb_sha256": hashlib.sha256(flat).hexdigest(), "device": "local-task",
+             "iree-base-runtime": versions.get("iree-base-runtime"),
+             "iree-base-compiler": versions.get("iree-base-compiler"),
+             "host_cpu": {k: v for k, v in versions.items() if k.startswith("host")},
+             "calls": calls, "inputs": [p["name"] for p in doc["inputs"]],
+             "outputs": [p["name"] for p in doc["outputs"]],
+             "compare": "every output, not the loss alone: call c's out/<name>.npy against golden/<c>/out/<name>.npy, "
+                        "bit for bit (the same .vmfb, IREE release and CPU give the same bits); call 2 from call 1's "
+                        "outputs moved to in/ and golden/2/in/ copied there"}
+    write_atomic(out / GOLDEN_DIR / GOLDEN_FILE, (json.dumps(facts, indent=2) + "\n").encode())
+    return facts
+
+
+def _named_results(doc: Mapping, vmfb: Path, results: list) -> dict[str, np.ndarray]:
+    """The call's results by output name, checked against the sidecar's count and shapes."""
     if len(results) != len(doc["outputs"]):
         raise TrainError(f"{vmfb}: {doc['entry']} returned {len(results)} results; the sidecar lists "
                          f"{len(doc['outputs'])} outputs (a .vmfb of another module?)")
-    (out / GOLDEN_DIR).mkdir(exist_ok=True)
     named = {}
     for p, a in zip(doc["outputs"], results):
         a = np.asarray(a)
         if tuple(a.shape) != tuple(p["shape"]):
             raise TrainError(f"{vmfb}: output {p['name']} came back {list(a.shape)}, the sidecar says {p['shape']}")
         named[p["name"]] = a
-        write_atomic(out / GOLDEN_DIR / f"{p['name']}.npy", npy(a))
-    loss_name = next(p["name"] for p in doc["outputs"] if p["role"] == "loss")
-    loss = np.float32(named[loss_name])
-    versions = tool_versions()
-    facts = {"slug": doc["slug"], "entry": doc["entry"], "seed": seed, "vmfb": str(vmfb),
-             "vmfb_sha256": hashlib.sha256(flat).hexdigest(), "device": "local-task",
-             "iree-base-runtime": versions.get("iree-base-runtime"),
-             "iree-base-compiler": versions.get("iree-base-compiler"),
-             "host_cpu": {k: v for k, v in versions.items() if k.startswith("host")},
-             "loss": float(loss), "loss_bits": f"0x{loss.view(np.uint32):08x}",
-             "inputs": [p["name"] for p in doc["inputs"]], "outputs": [p["name"] for p in doc["outputs"]],
-             "compare": "out/<name>.npy of the same call against golden/<name>.npy: bit-identical from the same "
-                        ".vmfb and IREE release on the same CPU; elsewhere within float32 noise"}
-    write_atomic(out / GOLDEN_DIR / GOLDEN_FILE, (json.dumps(facts, indent=2) + "\n").encode())
-    return facts
+    return named
 
 
-def golden_refusal(doc: Mapping, vmfb: Path) -> str | None:
-    """Why ``vmfb`` cannot compute train step ``doc``'s golden call here, or None: a data-parallel step (IREE's CPU
-    runtime has no collectives), a path that is not a file, a module the runtime does not load, or one without the
-    step's function (another module's). Loads the module; writes nothing."""
+def golden_files(out: Path) -> list[Path]:
+    """The files an earlier ``--golden`` left under ``out/golden/`` (its calls' directories and golden.json):
+    stale beside a new start, removed by :func:`golden_call` and by ``init-state`` itself."""
+    d = out / GOLDEN_DIR
+    return sorted(f for f in d.rglob("*") if f.is_file() or f.is_symlink()) if d.is_dir() else []
+
+
+def golden_refusal(doc: Mapping, vmfb: Path | None) -> str | None:
+    """Why ``vmfb`` cannot compute train step ``doc``'s golden calls here, or None: a data-parallel step (IREE's CPU
+    runtime has no collectives; said first, with ``vmfb`` None too), a path that is not a file, a module the runtime
+    does not load, or one without the step's function (another module's). Loads the module; writes nothing."""
     from cnxbuild.run import ToolError
     from cnxbuild.run.iree import IreeModule
 
     if int(doc.get("replicas", 1)) > 1:
         return (f"{doc['slug']} is data parallel: IREE's CPU runtime cannot run it (no collectives), so there is "
                 "no module to compute a golden call with")
+    if vmfb is None:
+        return None
+    if vmfb.is_dir():
+        return f"{vmfb} is a directory; give the .vmfb file"
     if not vmfb.is_file():
         return f"{vmfb}: no such file"
     try:
@@ -151,18 +183,19 @@ def golden_refusal(doc: Mapping, vmfb: Path) -> str | None:
 
 
 def golden_call(doc: Mapping, out: Path, vmfb: Path, seed: int) -> dict:
-    """:func:`write_golden` after :func:`cnxbuild.train.start.write_start` wrote the start in ``out``; when the call
-    fails, that start and the golden files are removed again, so nothing of the run is kept, and the error is
-    raised (what :func:`write_golden` raises)."""
+    """:func:`write_golden` after :func:`cnxbuild.train.start.write_start` wrote the start in ``out``, an earlier
+    golden's files removed first; when a call fails, that start and the golden files are removed again, so nothing
+    of the run is kept, and the error is raised (what :func:`write_golden` raises)."""
     from cnxbuild.train.start import EVAL_EMA_FLAGS_FILE, EVAL_FLAGS_FILE, FLAGS_FILE, PER_STEP_FILE, npy_bytes
 
+    for f in golden_files(out):  # an earlier golden's calls (another slug's outputs too) never stay beside these
+        f.unlink()
     try:
         return write_golden(doc, out, vmfb, seed, npy=npy_bytes)
     except BaseException:
         for p in doc["inputs"]:
             (out / "in" / f"{p['name']}.npy").unlink(missing_ok=True)
-        for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE):
-            (out / f).unlink(missing_ok=True)
-        for f in sorted((out / GOLDEN_DIR).glob("*")) if (out / GOLDEN_DIR).is_dir() else ():
+        for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE, *golden_files(out)):
+            f = out / f if isinstance(f, str) else f
             f.unlink(missing_ok=True)
         raise
