@@ -223,7 +223,7 @@ def _init_state(args: argparse.Namespace) -> int:
     from cnxbuild.train.checkpoint import CheckpointError, classifier_names, load_timm, timm_gelu_note
     from cnxbuild.train.driver import DEFAULT_SEED
     from cnxbuild.run import ToolError
-    from cnxbuild.train.golden import GOLDEN_DIR, golden_call, golden_files
+    from cnxbuild.train.golden import GOLDEN_DIR, golden_call
     from cnxbuild.train.start import (EVAL_FLAGS_FILE, FLAGS_FILE, StartError, check_start_dir, start_lock,
                                       write_start)
     from cnxbuild.train.steppers import TrainError
@@ -263,8 +263,6 @@ def _init_state(args: argparse.Namespace) -> int:
             done = write_start(doc, args.out, seed, theta, init=str(args.init_timm), old=old, partner=partner,
                                drawn=drawn)
             facts = golden_call(doc, args.out, golden, seed) if golden is not None else None
-            for f in golden_files(args.out) if golden is None else ():  # an earlier start's golden is not this one's
-                f.unlink()
     except (StartError, CheckpointError, TrainError, ToolError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -321,14 +319,16 @@ def _golden_module(args: argparse.Namespace, doc: dict, mlir_dir: Path, requeste
 
     if not args.golden:
         return "--vmfb names the module --golden runs: give --golden too" if args.vmfb else None
+    data_parallel = golden_refusal(doc, None)
+    if data_parallel:  # said before where a module would come from (a new user's finding, stop 58)
+        return data_parallel
     vmfb = args.vmfb or _module_for(args, requested, mlir_dir, doc["slug"])[2]
     if vmfb is None:
-        return golden_refusal(doc, None) or (
-            f"no build/llvm-cpu/{doc['slug']}.vmfb here: run doit with a matrix that requests it first, or name the "
-            "module: --vmfb FILE")
+        return (f"no build/llvm-cpu/{doc['slug']}.vmfb here: run doit with a matrix that requests it first, or name "
+                "the module: --vmfb FILE")
     caveat = "" if args.vmfb else _module_caveat(vmfb, vmfb.parents[2] / "verified_mlir" / f"{doc['slug']}.mlir",
                                                  _matrix_cpu(args))
-    return golden_refusal(doc, None) or caveat or golden_refusal(doc, vmfb) or vmfb
+    return caveat or golden_refusal(doc, vmfb) or vmfb
 
 
 def _say_outside(args: argparse.Namespace, v: TrainStep, requested: bool, built: bool) -> None:

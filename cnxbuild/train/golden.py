@@ -36,12 +36,13 @@ from cnxbuild.train.checkpoint import STATE_ROLES
 from cnxbuild.train.data import one_hot
 from cnxbuild.train.recipe import default_lr
 from cnxbuild.train.schedule import DROP_PATH_RATE, drop_masks, step_scalars
+from cnxbuild.train.start import (EVAL_EMA_FLAGS_FILE, EVAL_FLAGS_FILE, FLAGS_FILE, GOLDEN_DIR, PER_STEP_FILE,
+                                  golden_files, npy_bytes)
 from cnxbuild.train.steppers import TrainError, check_drivable
 
 __all__ = ["GOLDEN_DIR", "GOLDEN_FILE", "GOLDEN_STREAM", "GOLDEN_CALLS", "golden_inputs", "golden_refusal",
-           "write_golden", "golden_call", "golden_files"]
+           "write_golden", "golden_call"]
 
-GOLDEN_DIR = "golden"
 GOLDEN_FILE = "golden.json"
 #: numpy SeedSequence key of the golden batch's stream (0 is train's data order, 1 its drop masks:
 #: schedule.MASK_STREAM)
@@ -85,11 +86,11 @@ def golden_inputs(doc: Mapping, seed: int, call: int = 1) -> dict[str, np.ndarra
     return out
 
 
-def write_golden(doc: Mapping, out: Path, vmfb: Path, seed: int, *, npy) -> dict:
+def write_golden(doc: Mapping, out: Path, vmfb: Path, seed: int) -> dict:
     """Run :data:`GOLDEN_CALLS` calls of ``vmfb`` (the compiled ``doc``) from the start in ``out/in/`` and write the
     module docstring's layout; call 1's per-step inputs go to ``out/in/`` too, and call 1 reads every input from
-    ``out/in/`` (the bytes a driver reads). ``npy`` serialises an array (float32 ``.npy`` bytes). The state files
-    must be written already (:func:`cnxbuild.train.start.write_start`). Each file is written atomically.
+    ``out/in/`` (the bytes a driver reads). The state files must be written already
+    (:func:`cnxbuild.train.start.write_start`). Each file is written atomically.
 
     Returns: the ``golden.json`` facts.
 
@@ -109,15 +110,15 @@ def write_golden(doc: Mapping, out: Path, vmfb: Path, seed: int, *, npy) -> dict
     for call in range(1, GOLDEN_CALLS + 1):
         d = out / GOLDEN_DIR / str(call)
         for name, a in golden_inputs(doc, seed, call).items():
-            write_atomic(d / "in" / f"{name}.npy", npy(a))
-            if call == 1:
-                write_atomic(out / "in" / f"{name}.npy", npy(a))
+            data = npy_bytes(a)
+            for where in (d / "in", out / "in") if call == 1 else (d / "in",):
+                write_atomic(where / f"{name}.npy", data)
         args = [state[p["name"]] if p["name"] in state else
                 np.load((out / "in" if call == 1 else d / "in") / f"{p['name']}.npy", allow_pickle=False)
                 for p in doc["inputs"]]
         named = _named_results(doc, vmfb, module(doc["entry"], args))
         for name, a in named.items():
-            write_atomic(d / "out" / f"{name}.npy", npy(a))
+            write_atomic(d / "out" / f"{name}.npy", npy_bytes(a))
         state = {p["name"]: named[p["name"]] for p in doc["inputs"] if p["role"] in STATE_ROLES}
         loss = np.float32(named[loss_name])
         calls.append({"call": call, "loss": float(loss), "loss_bits": f"0x{loss.view(np.uint32):08x}"})
@@ -150,13 +151,6 @@ def _named_results(doc: Mapping, vmfb: Path, results: list) -> dict[str, np.ndar
     return named
 
 
-def golden_files(out: Path) -> list[Path]:
-    """The files an earlier ``--golden`` left under ``out/golden/`` (its calls' directories and golden.json):
-    stale beside a new start, removed by :func:`golden_call` and by ``init-state`` itself."""
-    d = out / GOLDEN_DIR
-    return sorted(f for f in d.rglob("*") if f.is_file() or f.is_symlink()) if d.is_dir() else []
-
-
 def golden_refusal(doc: Mapping, vmfb: Path | None) -> str | None:
     """Why ``vmfb`` cannot compute train step ``doc``'s golden calls here, or None: a data-parallel step (IREE's CPU
     runtime has no collectives; said first, with ``vmfb`` None too), a path that is not a file, a module the runtime
@@ -183,19 +177,14 @@ def golden_refusal(doc: Mapping, vmfb: Path | None) -> str | None:
 
 
 def golden_call(doc: Mapping, out: Path, vmfb: Path, seed: int) -> dict:
-    """:func:`write_golden` after :func:`cnxbuild.train.start.write_start` wrote the start in ``out``, an earlier
-    golden's files removed first; when a call fails, that start and the golden files are removed again, so nothing
-    of the run is kept, and the error is raised (what :func:`write_golden` raises)."""
-    from cnxbuild.train.start import EVAL_EMA_FLAGS_FILE, EVAL_FLAGS_FILE, FLAGS_FILE, PER_STEP_FILE, npy_bytes
-
-    for f in golden_files(out):  # an earlier golden's calls (another slug's outputs too) never stay beside these
-        f.unlink()
+    """:func:`write_golden` after :func:`cnxbuild.train.start.write_start` wrote the start in ``out`` (which removed
+    an earlier golden); when a call fails, that start and the golden files are removed again, so nothing of the run
+    is kept, and the error is raised (what :func:`write_golden` raises)."""
     try:
-        return write_golden(doc, out, vmfb, seed, npy=npy_bytes)
+        return write_golden(doc, out, vmfb, seed)
     except BaseException:
-        for p in doc["inputs"]:
-            (out / "in" / f"{p['name']}.npy").unlink(missing_ok=True)
-        for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE, *golden_files(out)):
-            f = out / f if isinstance(f, str) else f
+        started = [out / "in" / f"{p['name']}.npy" for p in doc["inputs"]]
+        flags = [out / f for f in (FLAGS_FILE, EVAL_FLAGS_FILE, EVAL_EMA_FLAGS_FILE, PER_STEP_FILE)]
+        for f in (*started, *flags, *golden_files(out)):
             f.unlink(missing_ok=True)
         raise

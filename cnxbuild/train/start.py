@@ -37,13 +37,14 @@ from cnxbuild.atomic import stale_temps, write_atomic
 from cnxbuild.train.checkpoint import STATE_ROLES, init_state
 
 __all__ = ["FLAGS_FILE", "EVAL_FLAGS_FILE", "EVAL_EMA_FLAGS_FILE", "PER_STEP_FILE",
-           "StartError", "check_start_dir", "flag_lines", "npy_bytes",
+           "GOLDEN_DIR", "StartError", "check_start_dir", "flag_lines", "golden_files", "npy_bytes",
            "eval_flag_lines", "per_step_inputs", "start_lock", "write_start"]
 
 FLAGS_FILE = "step.flags"
 EVAL_FLAGS_FILE = "eval.flags"
 EVAL_EMA_FLAGS_FILE = "eval_ema.flags"
 PER_STEP_FILE = "per_step.json"
+GOLDEN_DIR = "golden"  # ``init-state --golden``'s calls (cnxbuild.train.golden)
 
 
 class StartError(ValueError):
@@ -170,6 +171,13 @@ def eval_flag_lines(doc: Mapping, partner: Mapping, ema: bool = False) -> list[s
     return lines + [f"--output=@eval/{p['name']}{suffix}.npy" for p in partner["outputs"]]
 
 
+def golden_files(out: Path) -> list[Path]:
+    """The files an ``init-state --golden`` left under ``out/golden/`` (its calls' directories and golden.json): an
+    earlier start's, stale beside a new one, so :func:`write_start` removes them."""
+    d = out / GOLDEN_DIR
+    return sorted(f for f in d.rglob("*") if f.is_file() or f.is_symlink()) if d.is_dir() else []
+
+
 def npy_bytes(array: np.ndarray) -> bytes:
     """``array`` as the bytes of a float32 ``.npy`` file (C order, no pickle; a 0-d array stays 0-d: a scalar input
     of shape ``[]``, which ``np.ascontiguousarray`` would make ``[1]``)."""
@@ -189,7 +197,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
     the flag file and the per-step inputs; with ``partner`` (the forward partner's
     sidecar) its flag file :data:`EVAL_FLAGS_FILE` (an EMA step's also :data:`EVAL_EMA_FLAGS_FILE`) and
     ``out/eval/``. ``old`` (:func:`check_start_dir`'s,
-    under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``.
+    under ``--force``) is removed first, so that nothing of an earlier start is left in ``in/`` or ``out/``, and so
+    are an earlier start's golden calls (:func:`golden_files`).
     Each file is written atomically; ``out/out/`` is made.
 
     Returns: ``{"state": number of state files, "per_step": per_step_inputs(doc), "removed": len(old)}``.
@@ -209,6 +218,8 @@ def write_start(doc: Mapping, out: Path, seed: int, theta: Mapping[str, np.ndarr
             if f.parent.name != "eval" or f.name.removesuffix(".npy").removesuffix(".ema") in outputs]
     for f in gone:  # (a breaker's finding, stop 57)
         f.unlink(missing_ok=True)
+    for f in golden_files(out):  # an earlier start's golden calls, another slug's outputs too (a new user, stop 58)
+        f.unlink()
     (out / "in").mkdir(parents=True, exist_ok=True)
     (out / "out").mkdir(exist_ok=True)
     for name, array in state.items():
