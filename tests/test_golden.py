@@ -176,3 +176,17 @@ def test_a_start_made_again_keeps_no_golden_of_the_one_before(tmp_path: Path, vm
     assert json.loads((out / "golden" / "golden.json").read_text())["seed"] == 1
     assert main(["init-state", SLUG, "-o", str(out), "--force", "--seed", "2"]) == 0
     assert not (out / "golden").exists() or not any((out / "golden").rglob("*.*")), sorted((out / "golden").rglob("*"))
+
+
+def test_results_that_are_not_the_sidecars_outputs_are_refused_by_name() -> None:
+    """A module whose function has the step's name but another signature (a .vmfb built from an edited module)."""
+    doc = sidecar(parse_slug(SLUG), PARTNER)
+    shapes = [tuple(p["shape"]) for p in doc["outputs"]]
+    with pytest.raises(golden.TrainError, match=rf"returned 2 results; the sidecar lists {len(shapes)} outputs"):
+        golden._named_results(doc, Path("m.vmfb"), [np.zeros(s, np.float32) for s in shapes[:2]])
+    wrong = [np.zeros(s, np.float32) for s in shapes[:-2]] + [np.zeros((3,), np.float32), np.zeros(())]
+    name = doc["outputs"][-2]["name"]
+    with pytest.raises(golden.TrainError, match=rf"output {name} came back \[3\], the sidecar says"):
+        golden._named_results(doc, Path("m.vmfb"), wrong)
+    assert list(golden._named_results(doc, Path("m.vmfb"), [np.zeros(s, np.float32) for s in shapes])) == [
+        p["name"] for p in doc["outputs"]]
