@@ -3,6 +3,7 @@ its float32 control gives, and the JSON report."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -20,12 +21,33 @@ def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = N
     rounding flip may cause; the error counted is max(|a − truth| − allowance, 0). ``scale``: the magnitude the
     error is measured against when the truth is a structural zero (a null gradient's outputs: its partner
     tensor's max|truth|, docs/decisions.md D108); 0 otherwise.
+
+    Computed in float64 in one scratch buffer, reused from call to call (D133: a check judges thousands of
+    tensors, and a fresh float64 temporary for each is fresh pages the kernel faults in and zeroes).
     """
-    a, truth = np.asarray(a, np.float64), np.asarray(truth, np.float64)
-    err = np.abs(a - truth)
+    a, truth = np.asarray(a), np.asarray(truth)
+    shape = np.broadcast_shapes(a.shape, truth.shape)
+    buf = _scratch(max(math.prod(shape), truth.size))
+    err = buf[:math.prod(shape)].reshape(shape)
+    np.subtract(a, truth, out=err, dtype=np.float64, casting="unsafe")  # widened exactly, element by element
+    np.abs(err, out=err)
     if allowance is not None:
-        err = np.maximum(err - np.asarray(allowance, np.float64), 0.0)
-    return float(np.max(err, initial=0.0) / max(float(np.max(np.abs(truth), initial=0.0)), scale, 1e-30))
+        np.subtract(err, allowance, out=err, dtype=np.float64, casting="unsafe")
+        np.maximum(err, 0.0, out=err)
+    worst = float(np.max(err, initial=0.0))
+    size = buf[:truth.size].reshape(truth.shape)
+    np.abs(truth, out=size, dtype=np.float64, casting="unsafe")
+    return worst / max(float(np.max(size, initial=0.0)), scale, 1e-30)
+
+
+_SCRATCH: list[np.ndarray] = [np.empty(0)]
+
+
+def _scratch(n: int) -> np.ndarray:
+    """A float64 buffer of ``n`` elements, the one :func:`rel_error` reuses (grown to the largest tensor judged)."""
+    if _SCRATCH[0].size < n:
+        _SCRATCH[0] = np.empty(n)
+    return _SCRATCH[0][:n]
 
 
 @dataclass

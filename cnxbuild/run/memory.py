@@ -7,7 +7,9 @@ system on ``free``), the rest from its heap (kept by the process after ``free``)
 check is freed, every tensor of ConvNeXt-B up to 32 MiB (most of θ, in float32 or float64) comes from the heap,
 and the heap only grows. A ConvNeXt-B twin check kept ~5 GiB of freed tensors that way. :func:`hold_no_freed_heap`
 fixes the threshold at 1 MiB (blocks that large always go back on ``free``); :func:`trim` hands back the
-heap's free pages now (``malloc_trim``).
+heap's free pages now (``malloc_trim``). A check of a small float32 twin sets :data:`HEAP_THRESHOLD` (32 MiB)
+instead: its freed blocks are reused, already faulted in, until the trim after each run; its peak stays far from
+8 GB (docs/decisions.md, D133).
 
 A process that runs a train step again and again wants the opposite: every step allocates and frees the same
 large transient buffers (IREE's ``local-task`` driver takes them from ``malloc``), and a block that comes from
@@ -34,8 +36,8 @@ import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-__all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD", "reset_peak", "peak_rss_bytes", "note_child_peak",
-           "child_peak_bytes", "keep_freed_heap", "KEEP_HEAP_TUNABLES", "keep_heap_environ"]
+__all__ = ["hold_no_freed_heap", "trim", "MMAP_THRESHOLD", "HEAP_THRESHOLD", "reset_peak", "peak_rss_bytes",
+           "note_child_peak", "child_peak_bytes", "keep_freed_heap", "KEEP_HEAP_TUNABLES", "keep_heap_environ"]
 
 M_TRIM_THRESHOLD = -1  # glibc malloc.h; mallopt's parameter numbers
 M_MMAP_THRESHOLD = -3
@@ -49,6 +51,9 @@ KEEP_HEAP_TUNABLES = ("glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=10995
                       "glibc.malloc.arena_max=1")
 _TUNABLES = "GLIBC_TUNABLES"
 MMAP_THRESHOLD = 1 << 20  # bytes: a 1 MiB block costs one mmap; a ConvNeXt tensor that size is rare
+#: bytes: the largest mmap threshold glibc takes on a 64-bit host (HEAP_MAX_SIZE / 2): blocks below it come from
+#: the heap and are reused, already faulted in, until :func:`trim` (D133)
+HEAP_THRESHOLD = 32 << 20
 
 
 @functools.lru_cache(maxsize=None)
@@ -60,11 +65,12 @@ def _glibc() -> ctypes.CDLL | None:
         return None
 
 
-def hold_no_freed_heap() -> bool:
-    """Fix glibc's mmap threshold at :data:`MMAP_THRESHOLD` for the rest of the process (the dynamic rise to
-    32 MiB is turned off). Returns whether it was set."""
+def hold_no_freed_heap(threshold: int = MMAP_THRESHOLD) -> bool:
+    """Fix glibc's mmap threshold at ``threshold`` bytes (:data:`MMAP_THRESHOLD`, or :data:`HEAP_THRESHOLD` for
+    a check small enough to keep its freed blocks, docs/decisions.md D133) for the rest of the process (the
+    dynamic rise to 32 MiB is turned off). Returns whether it was set."""
     libc = _glibc()
-    return bool(libc is not None and libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+    return bool(libc is not None and libc.mallopt(M_MMAP_THRESHOLD, threshold))
 
 
 @contextlib.contextmanager

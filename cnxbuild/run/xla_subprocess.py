@@ -120,13 +120,16 @@ class XlaSession:
       donate: arguments whose device buffers the results may take (argument index → result index; None: none).
       keep_in: a directory where the child keeps its compiled executable, or takes it from when a child of the
         same module wrote it first (:class:`~cnxbuild.run.xla.XlaProgram`'s ``keep_in``; None: it compiles).
+      mmap_threshold: the child's glibc mmap threshold in bytes (:func:`cnxbuild.run.memory.hold_no_freed_heap`;
+        None: its :data:`~cnxbuild.run.memory.MMAP_THRESHOLD`, 1 MiB; a small twin's check gives 32 MiB, D133).
         After a call, :attr:`reused` says whether the child took it (no compile).
     Raises:
       OSError: the child cannot be started.
     """
 
     def __init__(self, mlir_text: str, replicas: int = 1, *, slug: str | None = None,
-                 donate: dict[int, int] | None = None, keep_in: str | os.PathLike | None = None):
+                 donate: dict[int, int] | None = None, keep_in: str | os.PathLike | None = None,
+                 mmap_threshold: int | None = None):
         self.replicas, self.slug, self._calls, self.reused = replicas, slug, 0, False
         remove_dead_workdirs()
         self._tmp = tempfile.TemporaryDirectory(prefix=f"{WORKDIR_PREFIX}{os.getpid()}-")
@@ -134,7 +137,7 @@ class XlaSession:
         (self.dir / "module.mlir").write_text(mlir_text)
         (self.dir / "request.json").write_text(json.dumps(
             {"replicas": replicas, "slug": slug, "donate": {str(i): j for i, j in (donate or {}).items()},
-             "keep_in": None if keep_in is None else str(keep_in)}))
+             "keep_in": None if keep_in is None else str(keep_in), "mmap_threshold": mmap_threshold}))
         self._stderr = open(self.dir / "stderr.txt", "wb")
         # -P: the child imports this cnxbuild (PYTHONPATH), never a `cnxbuild/` in the current directory
         cmd = [sys.executable, "-P", "-m", "cnxbuild.run._xla_child", str(self.dir)]
@@ -257,7 +260,7 @@ def _pack_calls(calls: Sequence[Sequence[Any]], replicas: int) -> tuple[dict, di
 
 def run_xla_subprocess_calls(
     mlir_text: str, calls: Sequence[Sequence[Any]], replicas: int = 1, *, slug: str | None = None,
-    timeout: float | None = None, donate: dict[int, int] | None = None,
+    timeout: float | None = None, donate: dict[int, int] | None = None, mmap_threshold: int | None = None,
 ) -> list[Any]:
     """Compile ``mlir_text`` once in a child process with R host devices and run it on each call's inputs
     (one :class:`XlaSession` for these calls; arguments, returns and memory as :meth:`XlaSession.run`).
@@ -267,7 +270,7 @@ def run_xla_subprocess_calls(
         or timed out (``timeout``: seconds, None for no limit).
       ValueError: inputs not shaped as above (raised in the child, re-raised here as ToolError).
     """
-    with XlaSession(mlir_text, replicas, slug=slug, donate=donate) as session:
+    with XlaSession(mlir_text, replicas, slug=slug, donate=donate, mmap_threshold=mmap_threshold) as session:
         return session.run(calls, timeout=timeout)
 
 
@@ -297,13 +300,15 @@ def _child_main(directory: str) -> None:
     the devices one argument at a time (read, copied to the R devices, let go), run, write ``outputs_c<c>.npz``
     (replica 0's outputs and the other replicas' that differ from them) and ``result.json`` into it, let go,
     and answer with a line on stdout. The module is compiled at the first call, once."""
-    from cnxbuild.run.memory import hold_no_freed_heap
+    from cnxbuild.run.memory import MMAP_THRESHOLD, hold_no_freed_heap
 
-    hold_no_freed_heap()  # a freed call's arrays leave the resident set before the next call's are read
-    answer = os.fdopen(os.dup(1), "w")  # the answers' own stream: anything else written to stdout goes to stderr
-    os.dup2(2, 1)
     d = Path(directory)
     session = json.loads((d / "request.json").read_text())
+    # a freed call's arrays leave the resident set before the next call's are read, or (a small twin, D133) serve
+    # the next call's, already faulted in
+    hold_no_freed_heap(session.get("mmap_threshold") or MMAP_THRESHOLD)
+    answer = os.fdopen(os.dup(1), "w")  # the answers' own stream: anything else written to stdout goes to stderr
+    os.dup2(2, 1)
     program = None
     for line in sys.stdin:
         sub = d / line.strip()
