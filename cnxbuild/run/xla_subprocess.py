@@ -120,9 +120,9 @@ class XlaSession:
       donate: arguments whose device buffers the results may take (argument index → result index; None: none).
       keep_in: a directory where the child keeps its compiled executable, or takes it from when a child of the
         same module wrote it first (:class:`~cnxbuild.run.xla.XlaProgram`'s ``keep_in``; None: it compiles).
+        After a call, :attr:`reused` says whether the child took it (no compile).
       mmap_threshold: the child's glibc mmap threshold in bytes (:func:`cnxbuild.run.memory.hold_no_freed_heap`;
         None: its :data:`~cnxbuild.run.memory.MMAP_THRESHOLD`, 1 MiB; a small twin's check gives 32 MiB, D133).
-        After a call, :attr:`reused` says whether the child took it (no compile).
     Raises:
       OSError: the child cannot be started.
     """
