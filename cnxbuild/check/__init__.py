@@ -33,7 +33,7 @@ from cnxbuild.check.inputs import (CheckInputs, emitter_lists, init_buffers, ini
                                    reference_lists, twin)
 from cnxbuild.check.protocol import check_forward, check_train
 from cnxbuild.check.verdict import TensorError, Verdict, bound_for, rel_error, report
-from cnxbuild.run.memory import child_peak_bytes, hold_no_freed_heap, peak_rss_bytes, reset_peak
+from cnxbuild.run.memory import child_peak_bytes, hold_no_freed_heap, peak_rss_bytes, reset_peak, trim
 from cnxbuild.slug import slug
 from cnxbuild.variant import Forward, TrainStep
 
@@ -66,6 +66,7 @@ def check_variant(v: TrainStep | Forward, executor: str = "iree",
     else:
         check_train(v, executor, verdict)
     verdict.memory = _peaks()
+    trim()  # nothing this check freed stays in the heap for the next (a forward's blocks: D133)
     return verdict
 
 

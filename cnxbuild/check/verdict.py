@@ -4,6 +4,7 @@ its float32 control gives, and the JSON report."""
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -22,11 +23,14 @@ def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = N
     error is measured against when the truth is a structural zero (a null gradient's outputs: its partner
     tensor's max|truth|, docs/decisions.md D108); 0 otherwise.
 
-    Computed in float64 in one scratch buffer, reused from call to call (D133: a check judges thousands of
-    tensors, and a fresh float64 temporary for each is fresh pages the kernel faults in and zeroes).
+    Computed in float64 in one scratch buffer per thread, reused from call to call (D133: a check judges
+    thousands of tensors, and a fresh float64 temporary for each is fresh pages the kernel faults in and zeroes);
+    the same number as ``max(|float64(a) − float64(truth)|)`` with fresh arrays, bit for bit.
     """
     a, truth = np.asarray(a), np.asarray(truth)
-    shape = np.broadcast_shapes(a.shape, truth.shape)
+    if np.iscomplexobj(truth):  # float64(truth) keeps the real part
+        truth = truth.real
+    shape = np.broadcast_shapes(a.shape, truth.shape, () if allowance is None else np.shape(allowance))
     buf = _scratch(max(math.prod(shape), truth.size))
     err = buf[:math.prod(shape)].reshape(shape)
     np.subtract(a, truth, out=err, dtype=np.float64, casting="unsafe")  # widened exactly, element by element
@@ -40,14 +44,16 @@ def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = N
     return worst / max(float(np.max(size, initial=0.0)), scale, 1e-30)
 
 
-_SCRATCH: list[np.ndarray] = [np.empty(0)]
+_SCRATCH = threading.local()
 
 
 def _scratch(n: int) -> np.ndarray:
-    """A float64 buffer of ``n`` elements, the one :func:`rel_error` reuses (grown to the largest tensor judged)."""
-    if _SCRATCH[0].size < n:
-        _SCRATCH[0] = np.empty(n)
-    return _SCRATCH[0][:n]
+    """This thread's float64 buffer of ``n`` elements, the one :func:`rel_error` reuses (grown to the largest
+    tensor judged)."""
+    buf = getattr(_SCRATCH, "buf", None)
+    if buf is None or buf.size < n:
+        buf = _SCRATCH.buf = np.empty(n)
+    return buf[:n]
 
 
 @dataclass

@@ -51,8 +51,8 @@ KEEP_HEAP_TUNABLES = ("glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=10995
                       "glibc.malloc.arena_max=1")
 _TUNABLES = "GLIBC_TUNABLES"
 MMAP_THRESHOLD = 1 << 20  # bytes: a 1 MiB block costs one mmap; a ConvNeXt tensor that size is rare
-#: bytes: the largest mmap threshold glibc takes on a 64-bit host (HEAP_MAX_SIZE / 2): blocks below it come from
-#: the heap and are reused, already faulted in, until :func:`trim` (D133)
+#: bytes: the ceiling of glibc's own dynamic threshold on a 64-bit host (``DEFAULT_MMAP_THRESHOLD_MAX``): blocks
+#: below it come from the heap and are reused, already faulted in, until :func:`trim` (D133)
 HEAP_THRESHOLD = 32 << 20
 
 

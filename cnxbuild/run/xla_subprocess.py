@@ -295,18 +295,27 @@ def run_xla_subprocess(
     return run_xla_subprocess_calls(mlir_text, [inputs], replicas, slug=slug, timeout=timeout)[0]
 
 
+def child_mmap_threshold(session: dict) -> int:
+    """The XLA child's glibc mmap threshold in bytes, from its session's request: the one the check gave
+    (:class:`XlaSession`'s ``mmap_threshold``, D133), else :data:`~cnxbuild.run.memory.MMAP_THRESHOLD`."""
+    from cnxbuild.run.memory import MMAP_THRESHOLD
+
+    threshold = session.get("mmap_threshold")
+    return MMAP_THRESHOLD if threshold is None else int(threshold)
+
+
 def _child_main(directory: str) -> None:
     """The child: for each call directory named on stdin (one line each, until EOF) put the call's inputs on
     the devices one argument at a time (read, copied to the R devices, let go), run, write ``outputs_c<c>.npz``
     (replica 0's outputs and the other replicas' that differ from them) and ``result.json`` into it, let go,
     and answer with a line on stdout. The module is compiled at the first call, once."""
-    from cnxbuild.run.memory import MMAP_THRESHOLD, hold_no_freed_heap
+    from cnxbuild.run.memory import hold_no_freed_heap
 
     d = Path(directory)
     session = json.loads((d / "request.json").read_text())
     # a freed call's arrays leave the resident set before the next call's are read, or (a small twin, D133) serve
     # the next call's, already faulted in
-    hold_no_freed_heap(session.get("mmap_threshold") or MMAP_THRESHOLD)
+    hold_no_freed_heap(child_mmap_threshold(session))
     answer = os.fdopen(os.dup(1), "w")  # the answers' own stream: anything else written to stdout goes to stderr
     os.dup2(2, 1)
     program = None
