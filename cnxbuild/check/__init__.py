@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cnxbuild.check.executor import HEAP_PARAMS, IREE_DRIVER, TWIN_CACHE_ENV, mmap_threshold
+from cnxbuild.check.executor import IREE_DRIVER, TWIN_CACHE_ENV, mmap_threshold
 from cnxbuild.check.gradients import CLIP_DRIVE, RECLIP, UNCLIP, Gradients, clip_drive, unclip_pull
 from cnxbuild.check.inputs import (CheckInputs, emitter_lists, init_buffers, init_params, list_mismatch, make_inputs,
                                    reference_lists, twin)
@@ -40,7 +40,7 @@ from cnxbuild.variant import Forward, TrainStep
 __all__ = ["twin", "CheckInputs", "Gradients", "make_inputs", "TensorError", "Verdict", "check_variant",
            "rel_error", "bound_for", "clip_drive", "unclip_pull", "CLIP_DRIVE", "UNCLIP", "RECLIP", "report",
            "emitter_lists", "reference_lists", "list_mismatch", "init_params", "init_buffers", "IREE_DRIVER",
-           "TWIN_CACHE_ENV", "mmap_threshold", "HEAP_PARAMS"]
+           "TWIN_CACHE_ENV", "mmap_threshold"]
 
 
 def check_variant(v: TrainStep | Forward, executor: str = "iree",

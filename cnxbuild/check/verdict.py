@@ -31,17 +31,18 @@ def rel_error(a: np.ndarray, truth: np.ndarray, allowance: np.ndarray | None = N
     if np.iscomplexobj(truth):  # float64(truth) keeps the real part
         truth = truth.real
     shape = np.broadcast_shapes(a.shape, truth.shape, () if allowance is None else np.shape(allowance))
-    buf = _scratch(max(math.prod(shape), truth.size))
-    err = buf[:math.prod(shape)].reshape(shape)
+    n = math.prod(shape)
+    buf = _scratch(max(n, truth.size))
+    err = buf[:n].reshape(shape)
     np.subtract(a, truth, out=err, dtype=np.float64, casting="unsafe")  # widened exactly, element by element
     np.abs(err, out=err)
     if allowance is not None:
         np.subtract(err, allowance, out=err, dtype=np.float64, casting="unsafe")
         np.maximum(err, 0.0, out=err)
     worst = float(np.max(err, initial=0.0))
-    size = buf[:truth.size].reshape(truth.shape)
-    np.abs(truth, out=size, dtype=np.float64, casting="unsafe")
-    return worst / max(float(np.max(size, initial=0.0)), scale, 1e-30)
+    mag = buf[:truth.size].reshape(truth.shape)
+    np.abs(truth, out=mag, dtype=np.float64, casting="unsafe")
+    return worst / max(float(np.max(mag, initial=0.0)), scale, 1e-30)
 
 
 _SCRATCH = threading.local()

@@ -32,7 +32,7 @@ import numpy as np
 
 import cnxbuild
 from cnxbuild.run.errors import ToolError
-from cnxbuild.run.memory import note_child_peak, peak_rss_bytes
+from cnxbuild.run.memory import MMAP_THRESHOLD, note_child_peak, peak_rss_bytes
 from cnxbuild.run.proc import how_it_ended, start_child, stderr_tail
 from cnxbuild.run.xla import XlaProgram, check_argument_counts, xla_flags_for_replicas
 
@@ -298,8 +298,6 @@ def run_xla_subprocess(
 def child_mmap_threshold(session: dict) -> int:
     """The XLA child's glibc mmap threshold in bytes, from its session's request: the one the check gave
     (:class:`XlaSession`'s ``mmap_threshold``, D133), else :data:`~cnxbuild.run.memory.MMAP_THRESHOLD`."""
-    from cnxbuild.run.memory import MMAP_THRESHOLD
-
     threshold = session.get("mmap_threshold")
     return MMAP_THRESHOLD if threshold is None else int(threshold)
 
